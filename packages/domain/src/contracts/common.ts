@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** `{ data: … }`: every successful answer of the API (DESIGN.md §3). */
+export function dataOf<T extends z.ZodType>(schema: T) {
+  return z.object({ data: schema });
+}
+
+/** `{ items, total }`: a page of a list. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int().nonnegative() });
+}
+
+export const fieldErrorSchema = z.object({
+  fieldName: z.string(),
+  errorText: z.string(),
+});
+
+/** Every error answer: a code for programs, a translated message for people, field errors for forms. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+  }),
+  errors: z.array(fieldErrorSchema),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,34 @@
+import type { MessageKey } from './messages/index.js';
+
+/**
+ * Every error the API answers with has one of these codes. The code fixes the HTTP status
+ * and the default message key (translated per request language); a thrower may name a more
+ * specific message from the catalogue.
+ */
+export const ERROR_CODES = {
+  BAD_REQUEST: { status: 400, message: 'error.badRequest' },
+  UNAUTHORIZED: { status: 401, message: 'error.unauthorized' },
+  FORBIDDEN: { status: 403, message: 'error.forbidden' },
+  NOT_FOUND: { status: 404, message: 'error.notFound' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'error.methodNotAllowed' },
+  CONFLICT: { status: 409, message: 'error.conflict' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'error.payloadTooLarge' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'error.unsupportedMediaType' },
+  UNPROCESSABLE: { status: 422, message: 'error.unprocessable' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'error.tooManyRequests' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'service.unavailable' },
+  INTERNAL: { status: 500, message: 'service.serverError' },
+} as const satisfies Record<string, { status: number; message: MessageKey }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
+
+/** The error code that stands for an HTTP status the API did not raise itself (e.g. a body parser's 415). */
+export function errorCodeForStatus(status: number): ErrorCode {
+  const found = (Object.keys(ERROR_CODES) as ErrorCode[]).find((code) => ERROR_CODES[code].status === status);
+  if (found) return found;
+  return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+}

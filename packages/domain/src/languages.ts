@@ -1,0 +1,44 @@
+/**
+ * The interface languages (spec/shell.md §1, §9). `zh` travels to the server as `zh-CN`;
+ * the server answers in whichever of the three an Accept-Language header asks for first.
+ */
+export const LANGUAGES = ['ru', 'en', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+const LOCALE_TAGS: Record<Language, string> = { ru: 'ru-RU', en: 'en-US', zh: 'zh-CN' };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The BCP 47 tag a language is sent and formatted with (zh → zh-CN). */
+export function localeTag(language: Language): string {
+  return LOCALE_TAGS[language];
+}
+
+/** Maps one language tag (`ru`, `ru-RU`, `zh-CN`, `zh-Hans`, `EN`) to a supported language, if any. */
+export function languageFromTag(tag: string | null | undefined): Language | undefined {
+  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  return isLanguage(primary) ? primary : undefined;
+}
+
+/**
+ * Picks the language of an Accept-Language header: the supported language with the highest
+ * quality value, the earlier one on a tie; the default language when none is supported.
+ */
+export function languageFromAcceptLanguage(header: string | null | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  let best: { language: Language; quality: number } | undefined;
+  for (const part of header.split(',')) {
+    const [tag, ...params] = part.split(';');
+    const language = languageFromTag(tag);
+    if (!language) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const quality = qParam ? Number(qParam.slice(2)) : 1;
+    if (!Number.isFinite(quality) || quality <= 0) continue;
+    if (!best || quality > best.quality) best = { language, quality };
+  }
+  return best?.language ?? DEFAULT_LANGUAGE;
+}

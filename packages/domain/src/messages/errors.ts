@@ -1,0 +1,140 @@
+import { defineMessages } from './define.js';
+
+/** Texts of API errors and field validation (spec/domain.md §5, §8; spec/shell.md §8). */
+export const errorMessages = defineMessages({
+  'error.badRequest': {
+    en: 'The request is invalid',
+    ru: 'Некорректный запрос',
+    zh: '请求无效',
+  },
+  'error.unauthorized': {
+    en: 'Please log in',
+    ru: 'Необходимо войти в систему',
+    zh: '请登录',
+  },
+  'error.forbidden': {
+    en: 'You do not have authorised access to this page',
+    ru: 'У вас нет доступа к этой странице',
+    zh: '您无权访问此页面',
+  },
+  'error.notFound': {
+    en: 'Not found',
+    ru: 'Не найдено',
+    zh: '未找到',
+  },
+  'error.methodNotAllowed': {
+    en: 'This method is not allowed here',
+    ru: 'Этот метод здесь не поддерживается',
+    zh: '不允许使用此方法',
+  },
+  'error.conflict': {
+    en: 'The data has changed, please reload and try again',
+    ru: 'Данные изменились, обновите страницу и повторите',
+    zh: '数据已更改，请刷新后重试',
+  },
+  'error.payloadTooLarge': {
+    en: 'The request is too large',
+    ru: 'Слишком большой запрос',
+    zh: '请求过大',
+  },
+  'error.unsupportedMediaType': {
+    en: 'This content type is not supported',
+    ru: 'Этот тип содержимого не поддерживается',
+    zh: '不支持此内容类型',
+  },
+  'error.unprocessable': {
+    en: 'The data cannot be processed',
+    ru: 'Данные не могут быть обработаны',
+    zh: '无法处理该数据',
+  },
+  'error.tooManyRequests': {
+    en: 'Too many requests, please try again later',
+    ru: 'Слишком много запросов, повторите позже',
+    zh: '请求过多，请稍后再试',
+  },
+  'service.serverError': {
+    en: 'Server error',
+    ru: 'Ошибка сервера',
+    zh: '服务器错误',
+  },
+  'service.unavailable': {
+    en: 'Server is not available now',
+    ru: 'Сервер сейчас недоступен',
+    zh: '服务器当前不可用',
+  },
+  'validation.required': {
+    en: 'This is a required field',
+    ru: 'Это обязательное поле',
+    zh: '此字段为必填项',
+  },
+  'validation.invalidValue': {
+    en: 'Invalid value',
+    ru: 'Недопустимое значение',
+    zh: '无效值',
+  },
+  'validation.invalidEmail': {
+    en: 'Invalid email',
+    ru: 'Некорректный адрес электронной почты',
+    zh: '电子邮件地址无效',
+  },
+  'validation.invalidNumber': {
+    en: 'Enter a number',
+    ru: 'Введите число',
+    zh: '请输入数字',
+  },
+  'validation.invalidDate': {
+    en: 'Invalid date',
+    ru: 'Некорректная дата',
+    zh: '日期无效',
+  },
+  'validation.tooShort': {
+    en: 'Must be at least {min} characters',
+    ru: 'Не менее {min} символов',
+    zh: '至少 {min} 个字符',
+  },
+  'validation.tooLong': {
+    en: 'Must be at most {max} characters',
+    ru: 'Не более {max} символов',
+    zh: '最多 {max} 个字符',
+  },
+  'validation.tooSmall': {
+    en: 'Must be at least {min}',
+    ru: 'Значение должно быть не меньше {min}',
+    zh: '不能小于 {min}',
+  },
+  'validation.tooBig': {
+    en: 'Must be at most {max}',
+    ru: 'Значение должно быть не больше {max}',
+    zh: '不能大于 {max}',
+  },
+  'validation.tooFewItems': {
+    en: 'Add at least {min}',
+    ru: 'Добавьте не менее {min}',
+    zh: '至少添加 {min} 项',
+  },
+  'validation.tooManyItems': {
+    en: 'No more than {max} allowed',
+    ru: 'Допускается не более {max}',
+    zh: '最多允许 {max} 项',
+  },
+  'validation.oneOf': {
+    en: 'Choose one of: {options}',
+    ru: 'Выберите одно из значений: {options}',
+    zh: '请选择以下之一：{options}',
+  },
+  'validation.unknownField': {
+    en: 'Unknown field',
+    ru: 'Неизвестное поле',
+    zh: '未知字段',
+  },
+  'validation.invalidRange': {
+    en: 'Invalid range',
+    ru: 'Некорректный диапазон',
+    zh: '范围无效',
+  },
+  'validation.unique': {
+    en: 'This value must be unique',
+    ru: 'Значение должно быть уникальным',
+    zh: '此值必须唯一',
+  },
+});

@@ -1,0 +1,30 @@
+import { DEFAULT_LANGUAGE, type Language } from '../languages.js';
+import { errorMessages } from './errors.js';
+import { shellMessages } from './shell.js';
+
+export { defineMessages, type Translations } from './define.js';
+
+/** The whole catalogue; one object per area, merged here so a key is defined exactly once. */
+export const catalogue = { ...errorMessages, ...shellMessages };
+
+export type MessageKey = keyof typeof catalogue;
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(catalogue, value);
+}
+
+/** The message in the language, with `{name}` placeholders filled from params. */
+export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
+  const entry = catalogue[key];
+  const text = entry[language] || entry[DEFAULT_LANGUAGE];
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** Every message of one language, as the web client loads it. */
+export function messagesOf(language: Language): Record<MessageKey, string> {
+  const result = {} as Record<MessageKey, string>;
+  for (const key of Object.keys(catalogue) as MessageKey[]) result[key] = catalogue[key][language];
+  return result;
+}

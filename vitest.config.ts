@@ -1,0 +1,36 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** Workspace packages resolve to their TypeScript sources (the "source" export condition). */
+const conditions = ['source', 'module', 'node', 'development|production'];
+const resolveSources = { resolve: { conditions }, ssr: { resolve: { conditions } } };
+
+function apiProject(engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
+  return {
+    ...resolveSources,
+    test: {
+      name: `api-${engine}`,
+      root: './apps/api',
+      include: ['src/**/*.test.ts'],
+      // The embedded engine's own durability tests make no sense on a server.
+      exclude: engine === 'postgres' ? ['src/**/*.pglite.test.ts'] : [],
+      globalSetup: [`./test/global-setup-${engine}.ts`],
+      environment: 'node',
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...resolveSources,
+        test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      apiProject('pglite'),
+      // PostgreSQL as well, whenever a server is offered (CI starts the machine's own).
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+    ],
+  },
+});
