@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+/** The built web app, relative to this file in both `src/` (tsx) and `dist/` (node). */
+const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * Every environment variable the server reads, validated once at start-up. The README's
+ * configuration table lists the same variables; keep the two in step.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?|memory):\/\//, 'must start with postgres://, postgresql:// or memory://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  JOBS_ENABLED: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
+});
+
+export type DatabaseConfig =
+  { engine: 'pglite'; dataDir: string | undefined } | { engine: 'postgres'; url: string; poolSize: number };
+
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  host: string;
+  port: number;
+  database: DatabaseConfig;
+  /** Where files live: the embedded database under `db/`, uploaded files later under `files/`. */
+  dataDir: string;
+  jobsEnabled: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  bodyLimit: number;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most twelve-factor tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success)
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR);
+  const url = vars.DATABASE_URL;
+  let database: DatabaseConfig;
+  if (url === undefined) database = { engine: 'pglite', dataDir: path.join(dataDir, 'db') };
+  else if (url.startsWith('memory://')) database = { engine: 'pglite', dataDir: undefined };
+  else database = { engine: 'postgres', url, poolSize: vars.DATABASE_POOL_SIZE };
+  return {
+    env: vars.NODE_ENV,
+    host: vars.HOST,
+    port: vars.PORT,
+    database,
+    dataDir,
+    jobsEnabled: vars.JOBS_ENABLED,
+    logLevel: vars.LOG_LEVEL,
+    trustProxy: vars.TRUST_PROXY,
+    bodyLimit: vars.BODY_LIMIT_BYTES,
+    webDistDir: path.resolve(vars.WEB_DIST_DIR),
+  };
+}

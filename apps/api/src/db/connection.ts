@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { DatabaseEngine } from '@cargo/domain';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.js';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The Drizzle handle every repo takes: the same API over PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
+export interface Database {
+  engine: DatabaseEngine;
+  db: Db;
+  /** Raw SQL for libraries that bring their own (pg-boss); values bind to $1, $2, … */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /** A session of its own for work that must hold one connection (advisory locks). */
+  withSession<T>(work: (session: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.engine === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url, config.poolSize);
+}
+
+/**
+ * PGlite keeps one connection in-process; its queries queue one after another. `dataDir`
+ * undefined gives a throw-away database in memory.
+ */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return wrapPglite(await PGlite.create(dataDir ?? 'memory://'));
+}
+
+/** The product's database over a PGlite client opened elsewhere (tests load one from a dump). */
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    engine: 'pglite',
+    db,
+    async executeSql(text, values) {
+      // pg-boss installs its schema with multi-statement scripts, which `query` refuses.
+      if (!values?.length) {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }
+      const result = await client.query<Record<string, unknown>>(text, values);
+      return { rows: result.rows };
+    },
+    withSession: (work) => work(db),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its server must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  await pool.query('select 1');
+  return {
+    engine: 'postgres',
+    db,
+    async executeSql(text, values) {
+      const result = await pool.query(text, values);
+      // A multi-statement script answers an array of results; pg-boss wants the last.
+      const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult) : result;
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+    },
+    async withSession(work) {
+      const client = await pool.connect();
+      try {
+        return await work(drizzlePg({ client, schema }) as unknown as Db);
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

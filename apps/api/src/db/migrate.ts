@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Database } from './connection.js';
+
+/** The committed SQL migrations; the same path from `src/db` and `dist/db`. */
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+
+/** Any constant; instances of this product agree on it so only one migrates at a time. */
+const MIGRATION_LOCK_KEY = 7_340_216_902;
+
+/**
+ * Applies the pending migrations. On PostgreSQL several instances may start together, so the
+ * work runs under a session-level advisory lock; the others wait and then find nothing to do.
+ */
+export async function migrateDatabase(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (database.engine === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, config);
+    return;
+  }
+  await database.withSession(async (session) => {
+    await session.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+    try {
+      await migratePg(session as unknown as NodePgDatabase, config);
+    } finally {
+      await session.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+    }
+  });
+}

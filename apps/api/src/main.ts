@@ -1,0 +1,57 @@
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/connection.js';
+import { migrateDatabase } from './db/migrate.js';
+import { startJobQueue } from './jobs/job-queue.js';
+import { createLogger } from './logger.js';
+import { buildServer } from './server.js';
+
+function describeDatabase(config: Config): string {
+  const db = config.database;
+  if (db.engine === 'postgres') return `PostgreSQL (${new URL(db.url).host})`;
+  return db.dataDir ? `embedded PGlite in ${db.dataDir}` : 'embedded PGlite in memory (data is thrown away on exit)';
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config.database);
+  await migrateDatabase(database);
+  const jobs = config.jobsEnabled ? await startJobQueue(database, logger) : undefined;
+  const app = await buildServer({ config, database, logger, jobs });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    await app.close();
+    await jobs?.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  process.stdout.write(
+    `\nCargo marketplace is running at http://localhost:${port}/\n` +
+      `  API docs: http://localhost:${port}/api/docs\n` +
+      `  Database: ${describeDatabase(config)}\n\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

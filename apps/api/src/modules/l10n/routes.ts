@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import {
+  LANGUAGES,
+  dataOf,
+  errorBodySchema,
+  languageItemSchema,
+  localeTag,
+  messagesOf,
+  messagesQuerySchema,
+  pageOf,
+  translate,
+} from '@cargo/domain';
+import type { App } from '../../server.js';
+
+export async function l10nRoutes(app: App) {
+  app.get(
+    '/api/v1/common/l10n/languages',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['l10n'],
+        summary: 'Interface languages',
+        response: { 200: dataOf(pageOf(languageItemSchema)) },
+      },
+    },
+    async () => {
+      const items = LANGUAGES.map((code) => ({
+        code,
+        locale: localeTag(code),
+        name: translate(code, `language.${code}`),
+      }));
+      return { data: { items, total: items.length } };
+    },
+  );
+
+  app.get(
+    '/api/v1/common/l10n/messages.json',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['l10n'],
+        summary: 'Every interface message in one language',
+        querystring: messagesQuerySchema,
+        response: { 200: dataOf(z.record(z.string(), z.string())), 400: errorBodySchema },
+      },
+    },
+    async (request) => ({ data: messagesOf(request.query.lang) }),
+  );
+}

@@ -1,0 +1,72 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ERROR_CODES,
+  errorCodeForStatus,
+  fieldErrorsFromIssues,
+  translate,
+  type ErrorBody,
+  type ErrorCode,
+  type FieldError,
+  type Language,
+  type MessageKey,
+  type MessageParams,
+} from '@cargo/domain';
+import { AppError } from '../errors.js';
+import { issuesOf } from './validation.js';
+
+export function errorBody(
+  language: Language,
+  code: ErrorCode,
+  message: MessageKey = ERROR_CODES[code].message,
+  params?: MessageParams,
+  errors: FieldError[] = [],
+): ErrorBody {
+  return { error: { code, message: translate(language, message, params) }, errors };
+}
+
+export function sendError(reply: FastifyReply, code: ErrorCode, body: ErrorBody): FastifyReply {
+  return reply.status(ERROR_CODES[code].status).type('application/json; charset=utf-8').send(body);
+}
+
+function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  const language = request.language;
+  if (error instanceof AppError) {
+    const fields = (error.details.fields ?? []).map((field) => ({
+      fieldName: field.fieldName,
+      errorText: translate(language, field.message, field.params),
+    }));
+    return sendError(
+      reply,
+      error.code,
+      errorBody(language, error.code, error.messageKey, error.details.params, fields),
+    );
+  }
+  if (error.validation) {
+    const issues = issuesOf(error.validation);
+    const fields = issues.length
+      ? fieldErrorsFromIssues(issues, language)
+      : error.validation.map((item) => ({
+          fieldName: item.instancePath.replace(/^\//, ''),
+          errorText: item.message ?? '',
+        }));
+    return sendError(reply, 'BAD_REQUEST', errorBody(language, 'BAD_REQUEST', undefined, undefined, fields));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // The framework's own refusals: malformed JSON, a body over the limit, an unknown content type.
+    request.log.info({ err: error }, 'request refused');
+    const code = errorCodeForStatus(status);
+    return sendError(reply, code, errorBody(language, code));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return sendError(reply, 'INTERNAL', errorBody(language, 'INTERNAL'));
+}
+
+/** One error shape for every failure (DESIGN.md §3); 5xx internals stay in the log. */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler(handleError);
+  },
+  { name: 'errors' },
+);

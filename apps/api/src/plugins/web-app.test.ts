@@ -1,0 +1,68 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script src="/assets/app-1a2b.js"></script></body></html>';
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'cargo-web-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  await writeFile(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("app")');
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('is served at / and revalidated on every visit', async () => {
+    const res = await t.app.inject({ url: '/', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers any screen path with index.html so the client router takes it', async () => {
+    for (const url of ['/partner/rates/sea', '/no/such/page?x=1', '/book/wizard']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject({ url: '/assets/app-1a2b.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing file with 404, not index.html', async () => {
+    for (const url of ['/assets/app-old.js', '/robots.txt']) {
+      const res = await t.app.inject({ url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<html');
+    }
+  });
+
+  it('never answers an API path with the web app', async () => {
+    for (const url of ['/api/v1/nope', '/api', '/oauth2/nope']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' }, errors: [] });
+    }
+  });
+
+  it('does not serve the web app to other methods', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/partner/rates/sea', headers: html });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { loadConfig, type Config } from '../src/config.js';
+import { openPostgres, wrapPglite, type Database } from '../src/db/connection.js';
+import { startJobQueue, type JobQueue } from '../src/jobs/job-queue.js';
+import { createLogger } from '../src/logger.js';
+import { buildServer, type App } from '../src/server.js';
+import { withDatabase } from './global-setup-postgres.js';
+import './context.js';
+
+/** The engine this test project runs on: the same files run once per engine. */
+export const engine = inject('engine');
+
+async function copyPostgresTemplate(): Promise<string> {
+  const { adminUrl, template, prefix } = inject('postgresTemplate');
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    // Two files copying the template at the same moment may collide; the loser tries again.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database "${name}" template "${template}"`);
+        break;
+      } catch (error) {
+        if (attempt >= 20 || !String(error).includes('being accessed by other users')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + attempt * 50));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  return withDatabase(adminUrl, name);
+}
+
+/** A fresh, migrated database of this project's engine, for one test file. */
+export async function createTestDatabase(): Promise<Database> {
+  if (engine === 'postgres') return openPostgres(await copyPostgresTemplate(), 5);
+  const dump = await readFile(inject('pgliteTemplateFile'));
+  return wrapPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
+}
+
+export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
+}
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  jobs: JobQueue | undefined;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole server on a fresh database, driven through `app.inject()`. Routes a test adds
+ * must be added before the first inject.
+ */
+export async function createTestApp(options: { jobs?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const logger = createLogger('silent');
+  const jobs = options.jobs ? await startJobQueue(database, logger, { pollingIntervalSeconds: 0.5 }) : undefined;
+  const app = await buildServer({ config: testConfig(options.env), database, logger, jobs });
+  return {
+    app,
+    database,
+    jobs,
+    async close() {
+      await app.close();
+      await jobs?.stop();
+      await database.close();
+    },
+  };
+}
