@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { AppErrorBoundary } from './errors/app-error-boundary';
+import { AppProviders } from './providers';
+import { createRouter } from './router';
+
+export function App() {
+  const [router] = useState(createRouter);
+  return (
+    <AppErrorBoundary>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </AppErrorBoundary>
+  );
+}

@@ -1,0 +1,32 @@
+import { catalogue } from '@cargo/domain';
+import { Button, ConfigProvider, Result } from 'antd';
+import { acceptLanguageOf, getLanguage, useOptionalI18n } from '../../shared/i18n';
+import { appTheme } from '../../shared/ui';
+
+/**
+ * The global crash text (spec/shell.md §8). It shows even when the messages never loaded:
+ * then its two texts come from the catalogue bundled with @cargo/domain.
+ */
+export function CrashScreen({ inline = false }: { inline?: boolean }) {
+  const i18n = useOptionalI18n();
+  const language = i18n?.language ?? getLanguage();
+  const crash = i18n?.t('app.crash') ?? catalogue['app.crash'][language];
+  const reload = i18n?.t('app.reload') ?? catalogue['app.reload'][language];
+  // Inside the layout the content area is already the page's <main>.
+  const Container = inline ? 'div' : 'main';
+  return (
+    <ConfigProvider theme={appTheme}>
+      <Container className={inline ? 'page-center' : 'full-page-center'} lang={acceptLanguageOf(language)}>
+        <Result
+          status="error"
+          title={<span role="alert">{crash}</span>}
+          extra={
+            <Button type="primary" onClick={() => window.location.reload()}>
+              {reload}
+            </Button>
+          }
+        />
+      </Container>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { ANTD_LOCALES, I18nProvider, useI18n } from '../shared/i18n';
+import { appTheme } from '../shared/ui';
+import { HttpFeedback } from './http-feedback';
+import { createQueryClient } from './query-client';
+
+/** Ant Design in the current language; its `App` gives messages and modals the theme and locale. */
+function LocalizedAntd({ children }: { children: ReactNode }) {
+  const { language } = useI18n();
+  return (
+    <ConfigProvider locale={ANTD_LOCALES[language]}>
+      <AntApp>
+        <HttpFeedback />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+/** Server state, theme, messages and locale, in the order each needs the one before. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider theme={appTheme}>
+        <I18nProvider>
+          <LocalizedAntd>{children}</LocalizedAntd>
+        </I18nProvider>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,144 @@
+import { API_BASE, BUILD_ID } from '../lib/constants';
+import { log } from '../lib/log';
+import { acceptLanguageOf, getLanguage } from '../i18n/language-store';
+import { ApiError, NETWORK_ERROR_CODE, errorFromBody } from './api-error';
+import { httpHooks, type HttpMethod, type HttpRequestInfo } from './hooks';
+import { setServerAvailable } from './server-status';
+
+/** The cache-busting query parameter every GET carries (spec/shell.md §7). */
+export const CACHE_BUST_PARAMETER = 'v';
+
+export type QueryParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+/** Anything that checks an answer and gives it its type: a contract schema of @cargo/domain. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+export interface RequestOptions<T> {
+  params?: QueryParams;
+  schema?: ResponseSchema<T>;
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** What POST, PUT and DELETE resolve to when the server answers with an empty body. */
+export interface EmptySuccess {
+  success: true;
+}
+
+const EMPTY_SUCCESS: EmptySuccess = { success: true };
+
+function timeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `/api/v1` + path + query; GETs get `v=<build id>` so no cached answer outlives a deploy. */
+export function urlOf(method: HttpMethod, path: string, params?: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  if (method === 'GET') search.set(CACHE_BUST_PARAMETER, BUILD_ID);
+  const query = search.toString();
+  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${query ? `?${query}` : ''}`;
+}
+
+function headersOf(hasBody: boolean, extra?: Readonly<Record<string, string>>): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': acceptLanguageOf(getLanguage()) });
+  const zone = timeZone();
+  if (zone) headers.set('X-Timezone', zone);
+  const token = httpHooks.getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
+  return headers;
+}
+
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function send<T>(
+  method: HttpMethod,
+  path: string,
+  body: unknown,
+  options: RequestOptions<T>,
+  retried = false,
+): Promise<T> {
+  const request: HttpRequestInfo = { method, path };
+  const hasBody = body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(urlOf(method, path, options.params), {
+      method,
+      headers: headersOf(hasBody, options.headers),
+      body: hasBody ? JSON.stringify(body) : undefined,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    // No answer at all (spec/shell.md §8): the server is marked unavailable and the call rejected.
+    setServerAvailable(false);
+    throw new ApiError(0, NETWORK_ERROR_CODE, 'The server could not be reached', [], request, { cause });
+  }
+  setServerAvailable(true);
+  const parsed = await bodyOf(response);
+
+  if (response.ok) {
+    if (parsed === undefined && method !== 'GET') return EMPTY_SUCCESS as T;
+    return options.schema ? options.schema.parse(parsed) : (parsed as T);
+  }
+
+  if (response.status === 401) {
+    const outcome = await httpHooks.onUnauthorized(request);
+    if (method === 'GET' && outcome === 'retry' && !retried) return send(method, path, body, options, true);
+  }
+  const error = errorFromBody(response.status, parsed, request, response.statusText);
+  if (method === 'GET' && response.status !== 404) log.warn(`GET ${path} answered ${response.status}`, error);
+  if (response.status >= 500) httpHooks.onServerError(request, response.status);
+  throw error;
+}
+
+/** GETs in flight, by everything that shapes their answer: identical simultaneous GETs share one call. */
+const inFlight = new Map<string, Promise<unknown>>();
+
+function get<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const key = JSON.stringify([
+    urlOf('GET', path, options.params),
+    getLanguage(),
+    httpHooks.getToken(),
+    options.headers ?? null,
+  ]);
+  const pending = inFlight.get(key);
+  if (pending) return pending as Promise<T>;
+  const call = send<unknown>('GET', path, undefined, { params: options.params, headers: options.headers }).finally(() =>
+    inFlight.delete(key),
+  );
+  inFlight.set(key, call);
+  // Each caller checks the shared answer with its own schema.
+  return call.then((data) => (options.schema ? options.schema.parse(data) : (data as T)));
+}
+
+/**
+ * The one HTTP client of the web app (spec/shell.md §7–§8, DESIGN.md §2): base `/api/v1`,
+ * Accept-Language (zh → zh-CN), X-Timezone, the bearer token, JSON bodies, `ApiError` on failure.
+ */
+export const http = {
+  get,
+  post: <T = EmptySuccess>(path: string, body?: unknown, options: RequestOptions<T> = {}) =>
+    send<T>('POST', path, body, options),
+  put: <T = EmptySuccess>(path: string, body?: unknown, options: RequestOptions<T> = {}) =>
+    send<T>('PUT', path, body, options),
+  delete: <T = EmptySuccess>(path: string, options: RequestOptions<T> = {}) =>
+    send<T>('DELETE', path, undefined, options),
+};

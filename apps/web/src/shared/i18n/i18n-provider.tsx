@@ -1,0 +1,47 @@
+import type { Language, MessageKey, MessageParams } from '@cargo/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { FullPageSpinner } from '../ui/full-page-spinner';
+import { messagesQueryOptions } from './api/get-messages';
+import { fillParams } from './format';
+import { I18nContext, type I18n } from './i18n-context';
+import { acceptLanguageOf, getLanguage, setLanguage, useRequestedLanguage } from './language-store';
+
+/**
+ * Loads the messages of the chosen language (spec/shell.md §4) and provides `t`. Until they
+ * arrive a neutral spinner shows, so no language flashes; if they cannot be loaded the error
+ * goes to the crash boundary, whose text comes from the bundled catalogue.
+ */
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const requested = useRequestedLanguage();
+  const { data, error } = useQuery(messagesQueryOptions(requested));
+
+  const changeLanguage = useCallback(
+    async (language: Language) => {
+      if (language === getLanguage()) return;
+      await queryClient.fetchQuery(messagesQueryOptions(language));
+      setLanguage(language);
+      // Answers of the server may be in the old language: fetch them again.
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'l10n' });
+    },
+    [queryClient],
+  );
+
+  const value = useMemo<I18n | null>(() => {
+    if (!data) return null;
+    const { language, messages } = data;
+    const t = (key: MessageKey, params?: MessageParams) => fillParams(messages[key] ?? key, params);
+    return { language, t, changeLanguage };
+  }, [data, changeLanguage]);
+
+  useEffect(() => {
+    if (!value) return;
+    document.documentElement.lang = acceptLanguageOf(value.language);
+    document.title = value.t('app.name');
+  }, [value]);
+
+  if (error) throw error;
+  if (!value) return <FullPageSpinner />;
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}

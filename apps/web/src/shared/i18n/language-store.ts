@@ -1,0 +1,57 @@
+import { DEFAULT_LANGUAGE, isLanguage, languageFromTag, type Language } from '@cargo/domain';
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
+
+/** The query parameter that picks the interface language (spec/shell.md §1). */
+export const LANGUAGE_QUERY_PARAMETER = 'lang';
+
+/**
+ * The language at start-up (spec/shell.md §1, §4): the `lang` query parameter first (kept as
+ * userLang, so it survives navigation), then the stored userLang, then the browser's languages
+ * (ru*, zh*, en*), else English.
+ */
+export function detectLanguage(): Language {
+  const fromQuery = languageFromTag(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER));
+  if (fromQuery) {
+    writeStorage(STORAGE_KEYS.userLang, fromQuery);
+    return fromQuery;
+  }
+  const stored = readStorage(STORAGE_KEYS.userLang);
+  if (isLanguage(stored)) return stored;
+  const browser = navigator.languages.length ? navigator.languages : [navigator.language];
+  for (const tag of browser) {
+    const language = languageFromTag(tag);
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+let current: Language = detectLanguage();
+const listeners = new Set<() => void>();
+
+/** The language the user asked for; the HTTP client sends it as Accept-Language. */
+export function getLanguage(): Language {
+  return current;
+}
+
+/** Switches the language and stores it as userLang; the same language again changes nothing. */
+export function setLanguage(language: Language): void {
+  if (language === current) return;
+  current = language;
+  writeStorage(STORAGE_KEYS.userLang, language);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useRequestedLanguage(): Language {
+  return useSyncExternalStore(subscribe, getLanguage);
+}
+
+/** The Accept-Language value of a language: zh travels as zh-CN (spec/shell.md §7). */
+export function acceptLanguageOf(language: Language): string {
+  return language === 'zh' ? 'zh-CN' : language;
+}

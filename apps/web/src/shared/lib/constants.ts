@@ -1,0 +1,13 @@
+/** Constants of spec/shell.md §9 and the API base of §7; the spec's numbers, verbatim. */
+
+/** The API base path (spec/shell.md §7). */
+export const API_BASE = '/api/v1';
+
+/** How long the server-error toast stays (spec/shell.md §8, §9). */
+export const SERVER_ERROR_TOAST_MS = 4000;
+
+/** Desktop is a viewport width above this many CSS pixels (spec/shell.md §9). */
+export const DESKTOP_BREAKPOINT = 768;
+
+export const APP_VERSION = __APP_VERSION__;
+export const BUILD_ID = __BUILD_ID__;

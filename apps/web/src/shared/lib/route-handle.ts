@@ -1,0 +1,13 @@
+import type { Translate } from '../i18n';
+
+/**
+ * What a route may declare in its `handle`: its breadcrumb name (spec/shell.md §2 "breadcrumb
+ * names exist for the sections"). Access rules of the areas will join it.
+ */
+export interface RouteHandle {
+  crumb?: (t: Translate) => string;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null;
+}

@@ -1,0 +1,30 @@
+/** Local storage keys of spec/shell.md §3; the only names the web app stores under. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  refreshToken: 'refreshToken',
+  intervalUpdateToken: 'intervalUpdateToken',
+  redirectTo: 'redirectTo',
+  userLang: 'userLang',
+  isLeftMenuOpen: 'isLeftMenuOpen',
+  scrollPositionLeftMenu: 'scrollPositionLeftMenu',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Reads a key; storage that is switched off or full (private windows, quotas) reads as empty. */
+export function readStorage(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: StorageKey, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage refused: the value lives for this page only.
+  }
+}

@@ -1,0 +1,20 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { DESKTOP_BREAKPOINT } from './constants';
+
+/** Whether a CSS media query matches, following changes (resize, rotation). */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+}
+
+/** Desktop: a viewport wider than 768 px (spec/shell.md §9). */
+export function useIsDesktop(): boolean {
+  return useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT + 1}px)`);
+}

@@ -1,0 +1,5 @@
+export { FullPageSpinner } from './full-page-spinner';
+export { LogoMark } from './logo-mark';
+export { NotFoundIllustration } from './not-found-illustration';
+export { appTheme, BRAND } from './theme';
+export { AirIcon, RailIcon, RoadIcon, SeaIcon } from './transport-icons';

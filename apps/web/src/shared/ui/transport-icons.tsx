@@ -1,0 +1,63 @@
+import type { ReactNode, SVGProps } from 'react';
+
+function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+  return (
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+type IconProps = SVGProps<SVGSVGElement>;
+
+export function SeaIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 14.5h18l-2.2 4a1.5 1.5 0 0 1-1.3.8H6.5a1.5 1.5 0 0 1-1.3-.8z" />
+      <path d="M6 14.5V11h4.5v3.5M10.5 14.5V9H15v5.5M15 14.5V6.5h2.5v8" />
+      <path d="M2 22c1.3 0 1.7-.9 3.3-.9s2 .9 3.3.9 1.7-.9 3.4-.9 2 .9 3.3.9 1.7-.9 3.3-.9 2 .9 3.4.9" />
+    </Icon>
+  );
+}
+
+export function AirIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M21 15.5v-1.8l-7.5-4.6V4a1.5 1.5 0 0 0-3 0v5.1L3 13.7v1.8l7.5-2.3v4.6l-2 1.4V21l3.5-1 3.5 1v-1.8l-2-1.4v-4.6z" />
+    </Icon>
+  );
+}
+
+export function RailIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="5" y="3" width="14" height="14" rx="3" />
+      <path d="M5 10h14M12 3v7" />
+      <path d="M8.5 13.5h.01M15.5 13.5h.01" strokeWidth={2.4} />
+      <path d="M8 17l-2.5 4M16 17l2.5 4M7 19.5h10" />
+    </Icon>
+  );
+}
+
+export function RoadIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M2.5 6.5h11v9.5h-11z" />
+      <path d="M13.5 9.5h4l3.5 3.8v2.7h-7.5" />
+      <circle cx="6.5" cy="17.5" r="1.9" />
+      <circle cx="17" cy="17.5" r="1.9" />
+    </Icon>
+  );
+}
