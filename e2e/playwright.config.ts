@@ -1,0 +1,102 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against the real built app (DESIGN.md §8): the API process serves the built
+ * SPA on a free port, with a fresh embedded database, in Debian's Chromium — never a browser
+ * that Playwright downloads. `node scripts/ensure-chromium.mjs` checks (or installs) it.
+ */
+
+const e2eDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(e2eDir, '..');
+
+for (const [file, build] of [
+  ['apps/web/dist/index.html', 'npm run build:web'],
+  ['apps/api/dist/main.js', 'npm run build:server'],
+] as const) {
+  if (!existsSync(path.join(repoRoot, file))) throw new Error(`${file} is missing: run \`${build}\` first.`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function freshDataDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cargo-e2e-'));
+  // Only the process that made it removes it, when the run is over and the server is gone.
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+// Workers load this file again: they inherit these from the runner, so all agree on one server.
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= freshDataDir();
+
+const port = process.env.E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'specs',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(e2eDir, 'test-results', 'results.json') }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'en-US',
+    timezoneId: 'Europe/Berlin',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'shell', testIgnore: /screenshots\.spec\.ts$/ },
+    { name: 'screenshots', testMatch: /screenshots\.spec\.ts$/ },
+  ],
+  webServer: {
+    // The README's `npm start`: it checks the builds are current and starts the product.
+    command: 'node scripts/start.mjs',
+    cwd: repoRoot,
+    url: `${baseURL}/api/v1/health`,
+    env: {
+      HOST: '127.0.0.1',
+      PORT: port,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '@cargo/domain';
+import { expect, test } from '@playwright/test';
+import { text } from '../support/shell.js';
+
+/** Pictures of the shell for people to look at (e2e/screenshots/, not committed). */
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+mkdirSync(dir, { recursive: true });
+
+const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(device, () => {
+    test.use({ viewport, reducedMotion: 'reduce' });
+
+    for (const language of LANGUAGES) {
+      test(`home and not-found in ${language}`, async ({ page }) => {
+        await page.goto(`/?lang=${language}`);
+        await expect(page.getByRole('status')).toContainText(text(language, 'system.status.operational'));
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: path.join(dir, `home-${language}-${device}.png`), fullPage: true });
+
+        await page.goto('/no/such/page');
+        await expect(page.getByRole('heading', { level: 1, name: text(language, 'page.notFound') })).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: path.join(dir, `not-found-${language}-${device}.png`), fullPage: true });
+      });
+    }
+  });
+}
+
+test.describe('menu states', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('collapsed on a desktop', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: text('en', 'shell.menu.collapse') }).click();
+    await expect(page.getByRole('button', { name: text('en', 'shell.menu.expand') })).toBeVisible();
+    await page.screenshot({ path: path.join(dir, 'menu-collapsed-en-desktop.png') });
+  });
+
+  test('drawer on a phone', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/?lang=ru');
+    await page.getByRole('button', { name: text('ru', 'shell.menu.open') }).click();
+    await expect(page.getByRole('dialog').getByRole('navigation')).toBeInViewport({ ratio: 1 });
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await page.screenshot({ path: path.join(dir, 'menu-drawer-ru-phone.png') });
+  });
+});

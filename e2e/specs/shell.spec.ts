@@ -1,0 +1,192 @@
+import { expect, test } from '@playwright/test';
+import { chooseLanguage, htmlLang, languageSwitch, storedValue, text } from '../support/shell.js';
+
+interface Health {
+  data: { status: string; database: string; version: string };
+}
+
+test.describe('home page', () => {
+  test('shows the product, the pitch and the system status', async ({ page, request }) => {
+    const health = (await (await request.get('/api/v1/health')).json()) as Health;
+    await page.goto('/');
+
+    await expect(page.getByRole('heading', { level: 1, name: text('en', 'app.name') })).toBeVisible();
+    await expect(page.getByText(text('en', 'home.owners.pitch'))).toBeVisible();
+    await expect(page.getByText(text('en', 'home.carriers.pitch'))).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(
+      text('en', 'system.status', {
+        status: text('en', 'system.status.operational'),
+        database: health.data.database,
+        version: health.data.version,
+      }),
+    );
+    await expect(page).toHaveTitle(text('en', 'app.name'));
+    await expect(page.getByRole('navigation', { name: text('en', 'shell.navigation') })).toBeVisible();
+  });
+});
+
+test.describe('language', () => {
+  test('switches to ru and zh, survives a reload, and the not-found page follows it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await chooseLanguage(page, 'en', 'ru');
+    await expect(page.getByRole('heading', { level: 1, name: text('ru', 'app.name') })).toBeVisible();
+    await expect(page.getByText(text('ru', 'home.headline'))).toBeVisible();
+    await expect(page.getByRole('link', { name: text('ru', 'nav.home') })).toBeVisible();
+    expect(await storedValue(page, 'userLang')).toBe('ru');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: text('ru', 'app.name') })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+
+    await chooseLanguage(page, 'ru', 'zh');
+    await expect(page.getByRole('heading', { level: 1, name: text('zh', 'app.name') })).toBeVisible();
+    await expect(page.getByText(text('zh', 'home.owners.pitch'))).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: text('zh', 'app.name') })).toBeVisible();
+    expect(await storedValue(page, 'userLang')).toBe('zh');
+
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: text('zh', 'page.notFound') })).toBeVisible();
+
+    await chooseLanguage(page, 'zh', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: text('en', 'page.notFound.home') }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: text('en', 'app.name') })).toBeVisible();
+  });
+
+  test('the lang query parameter comes first and is kept', async ({ page }) => {
+    await page.goto('/?lang=zh');
+    await expect(page.getByRole('heading', { level: 1, name: text('zh', 'app.name') })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: text('zh', 'app.name') })).toBeVisible();
+  });
+
+  test('a Russian browser starts in Russian', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ru-RU' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: text('ru', 'app.name') })).toBeVisible();
+    expect(await storedValue(page, 'userLang')).toBeNull();
+    await context.close();
+  });
+
+  test('calls carry the language, the time zone and the cache-busting version', async ({ page }) => {
+    await page.goto('/');
+    await expect(languageSwitch(page, 'en')).toBeVisible();
+    const messages = page.waitForRequest((request) => request.url().includes('/api/v1/common/l10n/messages.json'));
+    await chooseLanguage(page, 'en', 'zh');
+    const request = await messages;
+    const url = new URL(request.url());
+    expect(url.searchParams.get('lang')).toBe('zh');
+    expect(url.searchParams.get('v')).toMatch(/^\d+\.\d+\.\d+-/);
+    const headers = await request.allHeaders();
+    expect(headers['accept-language']).toBe('zh-CN');
+    expect(headers['x-timezone']).toBe('Europe/Berlin');
+  });
+});
+
+test.describe('left menu', () => {
+  test('its collapsed state survives a reload', async ({ page }) => {
+    await page.goto('/');
+    const collapse = page.getByRole('button', { name: text('en', 'shell.menu.collapse') });
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    await collapse.click();
+
+    const expand = page.getByRole('button', { name: text('en', 'shell.menu.expand') });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    expect(await storedValue(page, 'isLeftMenuOpen')).toBe('false');
+
+    await page.reload();
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: text('en', 'shell.navigation') })).toBeVisible();
+
+    await expand.click();
+    await page.reload();
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: text('en', 'nav.home') })).toBeVisible();
+  });
+});
+
+test.describe('errors', () => {
+  test('an unknown API path is a JSON 404', async ({ request }) => {
+    const response = await request.get('/api/v1/nope');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toContain('application/json');
+    const body = (await response.json()) as { error: { code: string } };
+    expect(body).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+
+  test('a 5xx answer shows the server-error message', async ({ page }) => {
+    await page.route('**/api/v1/health?*', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Server error' }, errors: [] }),
+      }),
+    );
+    await page.goto('/');
+    await expect(page.getByText(text('en', 'service.serverError'), { exact: true })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(text('en', 'system.status.unavailable'));
+  });
+
+  test('no answer at all marks the server unavailable', async ({ page }) => {
+    // Every call but the messages gets no answer (an answer would mark the server available again).
+    await page.route(/\/api\/v1\/(?!common\/l10n\/messages)/, (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await expect(page.getByRole('status')).toHaveText(text('en', 'system.status.unavailable'));
+    await expect(page.getByRole('alert')).toHaveText(text('en', 'service.unavailable'));
+  });
+
+  test('messages that cannot load give the crash text, from the bundled catalogue', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('**/api/v1/common/l10n/messages.json?*', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await expect(page.getByText(text('en', 'app.crash'), { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: text('en', 'app.reload') })).toBeVisible();
+    expect(errors.some((line) => line.includes('Critical error'))).toBe(true);
+  });
+
+  test('a page that fails to load gives the crash text inside the shell', async ({ page }) => {
+    await page.route('**/assets/home-route-*.js', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await expect(page.getByText(text('en', 'app.crash'), { exact: true })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: text('en', 'shell.language') })).toBeVisible();
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('no horizontal overflow, and the menu is a drawer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: text('en', 'app.name') })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(text('en', 'system.status.operational'));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // The menu takes no width from the content until it is opened.
+    await expect(page.getByRole('navigation', { name: text('en', 'shell.navigation') })).toBeHidden();
+    const open = page.getByRole('button', { name: text('en', 'shell.menu.open') });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await open.click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('navigation', { name: text('en', 'shell.navigation') })).toBeVisible();
+    await drawer.getByRole('link', { name: text('en', 'nav.home') }).click();
+    await expect(drawer).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
+  test(`switching language works at phone width (${htmlLang('zh')})`, async ({ page }) => {
+    await page.goto('/');
+    await chooseLanguage(page, 'en', 'zh');
+    await expect(page.getByRole('heading', { level: 1, name: text('zh', 'app.name') })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
