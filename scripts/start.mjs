@@ -1,0 +1,48 @@
+// `npm start`: builds what is missing or stale, then runs the product (API + web app) in this process group.
+// It installs nothing: a fresh clone needs `npm install` first.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const at = (...parts) => path.join(root, ...parts);
+
+if (!existsSync(at('node_modules'))) {
+  console.error('Dependencies are not installed. Run `npm install` first, then `npm start`.');
+  process.exit(1);
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+function run(label, command, args) {
+  console.log(`> ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// tsc -b is incremental: a no-op in a second when nothing changed.
+run('building the server', process.execPath, [at('node_modules/typescript/bin/tsc'), '-b', 'apps/api']);
+
+const webIndex = at('apps/web/dist/index.html');
+const webSources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/domain/src',
+];
+if (newestMtime(webIndex) < Math.max(...webSources.map((source) => newestMtime(at(source))))) {
+  run('building the web app', 'npm', ['run', 'build', '-w', '@cargo/web', '--silent']);
+}
+
+const server = spawn(process.execPath, [at('apps/api/dist/main.js')], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,89 @@
+// `npm test`: every check in order: typecheck, lint, unit, integration, web build, end-to-end.
+// Stops at the first failing step; the runners print their own summaries, and the last line
+// adds the tests up as "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const results = path.join(root, '.test-results');
+rmSync(results, { recursive: true, force: true });
+rmSync(path.join(root, 'e2e', 'test-results', 'results.json'), { force: true });
+mkdirSync(results, { recursive: true });
+
+const vitest = (name, project) => ({
+  name,
+  command: 'npx',
+  args: [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(results, `${name}.json`)}`,
+  ],
+  counts: () => vitestCounts(path.join(results, `${name}.json`)),
+});
+
+const steps = [
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+  { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
+  vitest('unit', 'domain'),
+  vitest('integration', 'api-*'),
+  { name: 'build', command: 'npm', args: ['run', 'build', '--silent'] },
+  {
+    name: 'e2e',
+    command: 'npm',
+    args: ['run', 'test:e2e', '--silent'],
+    // e2e/playwright.config.ts writes its JSON report there.
+    counts: () => playwrightCounts(path.join(root, 'e2e', 'test-results', 'results.json')),
+  },
+];
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+function vitestCounts(file) {
+  const report = readJson(file);
+  return report ? { passed: report.numPassedTests, failed: report.numFailedTests } : undefined;
+}
+
+function playwrightCounts(file) {
+  const stats = readJson(file)?.stats;
+  return stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected } : undefined;
+}
+
+const total = { passed: 0, failed: 0 };
+const started = Date.now();
+let failedStep;
+for (const step of steps) {
+  const stepStart = Date.now();
+  console.log(`\n=== ${step.name} ===`);
+  const result = spawnSync(step.command, step.args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...step.env },
+  });
+  const counts = step.counts?.();
+  if (counts) {
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+  }
+  console.log(
+    `=== ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - stepStart) / 1000).toFixed(1)} s ===`,
+  );
+  if (result.status !== 0) {
+    failedStep = step.name;
+    if (!counts || counts.failed === 0) total.failed += 1; // a step that failed outside its tests counts once
+    break;
+  }
+}
+
+console.log(
+  `\nnpm test: ${failedStep ? `failed at ${failedStep}` : 'all steps passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
+console.log(`tests: ${total.passed} passed, ${total.failed} failed`);
+process.exit(failedStep ? 1 : 0);
