@@ -1,6 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import type { JobQueue } from './jobs/job-queue.js';
@@ -9,7 +9,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { RequestLogController, requestContextPlugin, requestIdOf } from './plugins/request-context.js';
 import { securityPlugin } from './plugins/security.js';
-import { validatorCompiler } from './plugins/validation.js';
+import { serializerCompiler, validatorCompiler } from './plugins/validation.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { l10nRoutes } from './modules/l10n/routes.js';
 import { systemRoutes } from './modules/system/routes.js';

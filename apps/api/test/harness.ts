@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import { openPostgres, wrapPglite, type Database } from '../src/db/connection.js';
@@ -58,9 +59,11 @@ export interface TestApp {
  * The whole server on a fresh database, driven through `app.inject()`. Routes a test adds
  * must be added before the first inject.
  */
-export async function createTestApp(options: { jobs?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { jobs?: boolean; env?: NodeJS.ProcessEnv; logger?: FastifyBaseLogger } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const logger = createLogger('silent');
+  const logger = options.logger ?? createLogger('silent');
   const jobs = options.jobs ? await startJobQueue(database, logger, { pollingIntervalSeconds: 0.5 }) : undefined;
   const app = await buildServer({ config: testConfig(options.env), database, logger, jobs });
   return {

@@ -31,6 +31,21 @@ beforeAll(async () => {
       fields: [{ fieldName: 'code', message: 'validation.unique' }],
     });
   });
+  // Answers what the query names: the contract's shape, a secret on top of it, or a wrong shape.
+  t.app.get(
+    '/api/v1/test/answer',
+    {
+      config: { access: 'public' },
+      schema: {
+        querystring: z.object({ kind: z.enum(['exact', 'extra', 'wrong']) }),
+        response: { 200: z.object({ data: z.object({ id: z.number() }) }) },
+      },
+    },
+    async (request) => {
+      const answers = { exact: { id: 7 }, extra: { id: 7, passwordHash: 'x' }, wrong: { id: 'seven' } };
+      return { data: answers[request.query.kind] } as never;
+    },
+  );
   t.app.get('/api/v1/test/crash', { config: { access: 'public' } }, async () => {
     throw new Error('secret connection string postgres://user:pw@db');
   });
@@ -101,6 +116,21 @@ describe('the error shape', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: { code: 'INTERNAL', message: 'Server error' }, errors: [] });
     expect(res.body).not.toContain('postgres://');
+  });
+
+  it('answers only what the response contract declares', async () => {
+    const exact = await t.app.inject({ url: '/api/v1/test/answer?kind=exact' });
+    expect(exact.json()).toEqual({ data: { id: 7 } });
+    const extra = await t.app.inject({ url: '/api/v1/test/answer?kind=extra' });
+    expect(extra.statusCode).toBe(200);
+    expect(extra.body).toBe('{"data":{"id":7}}');
+  });
+
+  it('turns an answer that breaks its contract into a 500, not a wrong answer', async () => {
+    const res = await t.app.inject({ url: '/api/v1/test/answer?kind=wrong', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error.code).toBe('INTERNAL');
+    expect(res.body).not.toContain('seven');
   });
 
   it('nothing of the refused requests was kept', () => {

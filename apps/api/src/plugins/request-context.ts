@@ -28,8 +28,9 @@ export const requestContextPlugin = fp(
         return languageFromAcceptLanguage(this.headers['accept-language']);
       },
     });
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
+      done();
     });
   },
   { name: 'request-context' },

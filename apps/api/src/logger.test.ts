@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { createLogger } from './logger.js';
+
+const fixture = path.join(import.meta.dirname, '../test/fixtures/log-then-exit.ts');
+
+function runFixture(ending: 'exit' | 'crash') {
+  const child = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', fixture, ending], {
+    encoding: 'utf8',
+  });
+  const lines = child.stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { status: child.status, messages: lines.map((line) => line.msg) };
+}
+
+it.each(['exit', 'crash'] as const)('writes the lines still pending when the process ends by %s', (ending) => {
+  const { status, messages } = runFixture(ending);
+  expect(status).toBe(ending === 'exit' ? 3 : 1);
+  expect(messages).toEqual(['first, in an earlier turn', 'second', 'third']);
+});
+
+describe('the request log', () => {
+  const lines: Record<string, unknown>[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    const capture = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    t = await createTestApp({ logger: createLogger('info', capture) });
+  });
+  afterAll(() => t.close());
+
+  it('has one line per request, with its id, and never the credentials', async () => {
+    const res = await t.app.inject({
+      url: '/api/v1/health?probe=1',
+      headers: { authorization: 'Bearer secret-token', cookie: 'session=secret', 'x-request-id': 'lb-1' },
+    });
+    expect(res.statusCode).toBe(200);
+    const mine = lines.filter((line) => line.reqId === 'lb-1');
+    expect(mine).toEqual([
+      expect.objectContaining({ msg: 'request completed', method: 'GET', url: '/api/v1/health?probe=1', status: 200 }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('secret');
+  });
+});
