@@ -27,4 +27,5 @@ it('serves the API viewer at /api/docs', async () => {
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/text\/html/);
   expect(res.body).toContain('swagger');
+  expect(res.headers['content-security-policy']).toContain("default-src 'self'");
 });

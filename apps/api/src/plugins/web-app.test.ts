@@ -31,6 +31,18 @@ describe('the built web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('carries the document security headers: scripts from this origin only, framed by no other site', async () => {
+    for (const url of ['/', '/partner/rates/sea']) {
+      const res = await t.app.inject({ url, headers: html });
+      const policy = res.headers['content-security-policy'];
+      expect(policy, url).toContain("script-src 'self'");
+      expect(policy, url).toContain("frame-ancestors 'self'");
+      expect(policy, url).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   it('answers any screen path with index.html so the client router takes it', async () => {
     for (const url of ['/partner/rates/sea', '/no/such/page?x=1', '/book/wizard']) {
       const res = await t.app.inject({ url, headers: html });

@@ -26,13 +26,20 @@ describe('GET /api/v1/health', () => {
     expect(none.headers['x-request-id']).not.toBe(hostile.headers['x-request-id']);
   });
 
-  it('sends security headers', async () => {
+  it('sends the security headers of a JSON answer', async () => {
     const res = await t.app.inject({ url: '/api/v1/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends them on error answers too', async () => {
+    const res = await t.app.inject({ url: '/api/v1/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 
