@@ -25,6 +25,8 @@ const helmetOptions: Readonly<HelmetOptions> = {
     },
   },
   crossOriginEmbedderPolicy: false,
+  // Added per request, over https only: see `strictTransportSecurity` below.
+  strictTransportSecurity: false,
 };
 
 /**
@@ -58,10 +60,12 @@ export function securityHeaders(options: Readonly<HelmetOptions> = helmetOptions
 export const jsonAnswerHeaders: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 };
+
+/** Sent over https only: RFC 6797 §7.2 forbids it on plain http, where browsers ignore it anyway. */
+const strictTransportSecurity = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
 
 function isJson(contentType: unknown): boolean {
   return typeof contentType === 'string' && contentType.startsWith('application/json');
@@ -70,12 +74,18 @@ function isJson(contentType: unknown): boolean {
 /**
  * Security headers on every answer, chosen by what it is: JSON answers get the API set, anything
  * a browser may render (the web app, its files, the API viewer) gets helmet's full document set.
+ * Behind a proxy (TRUST_PROXY) https is read from X-Forwarded-Proto.
  */
 export const securityPlugin = fp(
   async (app) => {
-    const documentHeaders = securityHeaders();
-    app.addHook('onSend', (_request, reply, payload, done) => {
-      reply.headers(isJson(reply.getHeader('content-type')) ? jsonAnswerHeaders : documentHeaders);
+    const document = securityHeaders();
+    const sets = {
+      json: { http: jsonAnswerHeaders, https: { ...jsonAnswerHeaders, ...strictTransportSecurity } },
+      document: { http: document, https: { ...document, ...strictTransportSecurity } },
+    };
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const kind = isJson(reply.getHeader('content-type')) ? sets.json : sets.document;
+      reply.headers(request.protocol === 'https' ? kind.https : kind.http);
       done(null, payload);
     });
   },

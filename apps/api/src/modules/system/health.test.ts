@@ -33,6 +33,18 @@ describe('GET /api/v1/health', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('asks for https only on answers that came over https', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    const secure = await proxied.app.inject({ url: '/api/v1/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const page = await proxied.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https', accept: 'text/html' } });
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const plain = await proxied.app.inject({ url: '/api/v1/health', headers: { 'x-forwarded-proto': 'http' } });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    await proxied.close();
   });
 
   it('sends them on error answers too', async () => {
