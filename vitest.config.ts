@@ -28,6 +28,10 @@ export default defineConfig({
         ...resolveSources,
         test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'], environment: 'node' },
       },
+      // The repository's own rules: the architecture's import boundaries hold in ESLint.
+      {
+        test: { name: 'tools', root: '.', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+      },
       apiProject('pglite'),
       // PostgreSQL as well, whenever a server is offered (CI starts the machine's own).
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),

@@ -12,14 +12,13 @@ rmSync(results, { recursive: true, force: true });
 rmSync(path.join(root, 'e2e', 'test-results', 'results.json'), { force: true });
 mkdirSync(results, { recursive: true });
 
-const vitest = (name, project) => ({
+const vitest = (name, projects) => ({
   name,
   command: 'npx',
   args: [
     'vitest',
     'run',
-    '--project',
-    project,
+    ...projects.flatMap((project) => ['--project', project]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${path.join(results, `${name}.json`)}`,
@@ -30,8 +29,8 @@ const vitest = (name, project) => ({
 const steps = [
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
   { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
-  vitest('unit', 'domain'),
-  vitest('integration', 'api-*'),
+  vitest('unit', ['domain', 'tools']),
+  vitest('integration', ['api-*']),
   { name: 'build', command: 'npm', args: ['run', 'build', '--silent'] },
   {
     name: 'e2e',
