@@ -4,7 +4,7 @@ import { apiEntry, ensureApiBuilt } from '../lib/build.js';
 import { compareServers } from '../lib/compare.js';
 import { log, repoRoot } from '../lib/paths.js';
 import { startServer, type RunningServer } from '../lib/server.js';
-import { round } from '../lib/stats.js';
+import { median, round } from '../lib/stats.js';
 
 const HEALTH = '/api/v1/health';
 const TARGET = 0.8;
@@ -56,6 +56,9 @@ export async function run(): Promise<object> {
       health: a,
       bare: b,
       ratio,
+      // Each round's health figure over the bare one measured right after it: drifts of a shared
+      // machine cancel within a pair, so this is the steadier of the two ratios.
+      pairedRatio: round(median(a.rounds.map((r, i) => r.rps / b.rounds[i]!.rps)), 3),
       p99Ratio: round(a.p99MsMedian / b.p99MsMedian, 3),
       // The throughput ratio the CPU cost per request predicts; steadier than `ratio` on a busy machine.
       cpuRatio:
