@@ -34,7 +34,7 @@ const helmetOptions: Readonly<HelmetOptions> = {
  * nonce) helmet's answer never varies, yet its middleware re-parses every directive on every
  * request: a third of the CPU time of a small API answer (see docs/decisions.md, "Security headers").
  */
-export function securityHeaders(options: Readonly<HelmetOptions> = helmetOptions): Record<string, string> {
+function securityHeaders(options: Readonly<HelmetOptions> = helmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number) {
@@ -57,7 +57,7 @@ export function securityHeaders(options: Readonly<HelmetOptions> = helmetOptions
  * or sniffed as something else, and other sites cannot read it through a tag. Every header costs
  * on every answer (the document set is 1 KB), and JSON is most of what the server sends.
  */
-export const jsonAnswerHeaders: Readonly<Record<string, string>> = {
+const jsonAnswerHeaders: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'x-content-type-options': 'nosniff',
