@@ -13,7 +13,7 @@ const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.ur
  * Every environment variable the server reads, validated once at start-up. The README's
  * configuration table lists the same variables; keep the two in step.
  */
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -34,12 +34,9 @@ export type DatabaseConfig =
   { engine: 'pglite'; dataDir: string | undefined } | { engine: 'postgres'; url: string; poolSize: number };
 
 export interface Config {
-  env: 'production' | 'development' | 'test';
   host: string;
   port: number;
   database: DatabaseConfig;
-  /** Where files live: the embedded database under `db/`, uploaded files later under `files/`. */
-  dataDir: string;
   jobsEnabled: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -61,18 +58,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success)
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   const vars = parsed.data;
-  const dataDir = path.resolve(vars.DATA_DIR);
   const url = vars.DATABASE_URL;
   let database: DatabaseConfig;
-  if (url === undefined) database = { engine: 'pglite', dataDir: path.join(dataDir, 'db') };
+  if (url === undefined) database = { engine: 'pglite', dataDir: path.resolve(vars.DATA_DIR, 'db') };
   else if (url.startsWith('memory://')) database = { engine: 'pglite', dataDir: undefined };
   else database = { engine: 'postgres', url, poolSize: vars.DATABASE_POOL_SIZE };
   return {
-    env: vars.NODE_ENV,
     host: vars.HOST,
     port: vars.PORT,
     database,
-    dataDir,
     jobsEnabled: vars.JOBS_ENABLED,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,

@@ -11,7 +11,6 @@ export interface FieldProblem {
  * handler translates them into the caller's language.
  */
 export class AppError extends Error {
-  readonly status: number;
   readonly messageKey: MessageKey;
 
   constructor(
@@ -21,7 +20,6 @@ export class AppError extends Error {
     const messageKey = details.message ?? ERROR_CODES[code].message;
     super(`${code}: ${messageKey}`);
     this.name = 'AppError';
-    this.status = ERROR_CODES[code].status;
     this.messageKey = messageKey;
   }
 }

@@ -22,10 +22,6 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
-}
-
 /** The error code that stands for an HTTP status the API did not raise itself (e.g. a body parser's 415). */
 export function errorCodeForStatus(status: number): ErrorCode {
   const found = (Object.keys(ERROR_CODES) as ErrorCode[]).find((code) => ERROR_CODES[code].status === status);

@@ -7,7 +7,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './connection.js';
 
 /** The committed SQL migrations; the same path from `src/db` and `dist/db`. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
 
 /** Any constant; instances of this product agree on it so only one migrates at a time. */
 const MIGRATION_LOCK_KEY = 7_340_216_902;

@@ -7,7 +7,7 @@ import { errorBody, sendError } from './errors.js';
 /** Paths that belong to the API: never answered with the SPA. */
 const API_PREFIXES = ['/api/', '/oauth2/'];
 
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   const pathname = url.split('?', 1)[0] ?? url;
   return pathname === '/api' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
@@ -16,7 +16,7 @@ export function isApiPath(url: string): boolean {
  * A browser navigating to a screen: GET or HEAD, outside the API, asking for HTML, and not for a
  * file (a last segment with a dot): a missing script must be a 404, not index.html.
  */
-export function isPageRequest(method: string, url: string, accept: string | undefined): boolean {
+function isPageRequest(method: string, url: string, accept: string | undefined): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (isApiPath(url) || !accept?.includes('text/html')) return false;
   const pathname = url.split('?', 1)[0] ?? url;

@@ -14,6 +14,7 @@ export const fieldErrorSchema = z.object({
   fieldName: z.string(),
   errorText: z.string(),
 });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** Every error answer: a code for programs, a translated message for people, field errors for forms. */
 export const errorBodySchema = z.object({

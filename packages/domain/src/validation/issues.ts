@@ -1,11 +1,7 @@
 import type { core } from 'zod';
+import type { FieldError } from '../contracts/common.js';
 import type { Language } from '../languages.js';
 import { isMessageKey, translate, type MessageKey, type MessageParams } from '../messages/index.js';
-
-export interface FieldError {
-  fieldName: string;
-  errorText: string;
-}
 
 interface MessageRef {
   key: MessageKey;

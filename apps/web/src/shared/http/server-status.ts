@@ -1,27 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { createValueStore } from '../lib/value-store';
 
 /**
  * The server-availability flag of spec/shell.md §3 (starts true): a call that gets no answer
  * marks the server unavailable, any answer marks it available again.
  */
-let available = true;
-const listeners = new Set<() => void>();
+const available = createValueStore(true);
 
-export function isServerAvailable(): boolean {
-  return available;
-}
-
-export function setServerAvailable(value: boolean): void {
-  if (value === available) return;
-  available = value;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useServerAvailable(): boolean {
-  return useSyncExternalStore(subscribe, isServerAvailable);
-}
+export const isServerAvailable = available.get;
+export const setServerAvailable = (value: boolean): void => void available.set(value);
+export const useServerAvailable = available.use;

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, languageFromTag, type Language } from '@cargo/domain';
-import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
+import { createValueStore } from '../lib/value-store';
 
 /** The query parameter that picks the interface language (spec/shell.md §1). */
 export const LANGUAGE_QUERY_PARAMETER = 'lang';
@@ -26,30 +26,17 @@ export function detectLanguage(): Language {
   return DEFAULT_LANGUAGE;
 }
 
-let current: Language = detectLanguage();
-const listeners = new Set<() => void>();
+const requested = createValueStore<Language>(detectLanguage());
 
 /** The language the user asked for; the HTTP client sends it as Accept-Language. */
-export function getLanguage(): Language {
-  return current;
-}
+export const getLanguage = requested.get;
 
 /** Switches the language and stores it as userLang; the same language again changes nothing. */
 export function setLanguage(language: Language): void {
-  if (language === current) return;
-  current = language;
-  writeStorage(STORAGE_KEYS.userLang, language);
-  for (const listener of listeners) listener();
+  if (requested.set(language)) writeStorage(STORAGE_KEYS.userLang, language);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useRequestedLanguage(): Language {
-  return useSyncExternalStore(subscribe, getLanguage);
-}
+export const useRequestedLanguage = requested.use;
 
 /** The Accept-Language value of a language: zh travels as zh-CN (spec/shell.md §7). */
 export function acceptLanguageOf(language: Language): string {
