@@ -14,12 +14,16 @@ export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && Object.hasOwn(catalogue, value);
 }
 
+/** Fills `{name}` placeholders of a message from params; unknown names stay visible. */
+export function fillParams(text: string, params?: MessageParams): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
 /** The message in the language, with `{name}` placeholders filled from params. */
 export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
   const entry = catalogue[key];
-  const text = entry[language] || entry[DEFAULT_LANGUAGE];
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillParams(entry[language] || entry[DEFAULT_LANGUAGE], params);
 }
 
 /** Every message of one language, as the web client loads it. */

@@ -1,9 +1,8 @@
-import type { Language, MessageKey, MessageParams } from '@cargo/domain';
+import { fillParams, type Language, type MessageKey, type MessageParams } from '@cargo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { FullPageSpinner } from '../ui/full-page-spinner';
 import { messagesQueryOptions } from './api/get-messages';
-import { fillParams } from './format';
 import { I18nContext, type I18n } from './i18n-context';
 import { acceptLanguageOf, getLanguage, setLanguage, useRequestedLanguage } from './language-store';
 

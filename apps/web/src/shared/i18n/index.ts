@@ -1,7 +1,6 @@
 export { KNOWN_LANGUAGES, languagesQueryOptions, useLanguages, type LanguageOption } from './api/get-languages';
 export { messagesQueryOptions, type LoadedMessages } from './api/get-messages';
 export { ANTD_LOCALES } from './antd-locale';
-export { fillParams } from './format';
 export type { I18n, Translate } from './i18n-context';
 export { I18nProvider } from './i18n-provider';
 export { acceptLanguageOf, getLanguage, LANGUAGE_QUERY_PARAMETER, useRequestedLanguage } from './language-store';

@@ -1,4 +1,4 @@
-import { LANGUAGES, isLanguage, type Language } from '@cargo/domain';
+import { LANGUAGES, isLanguage, translate, type Language } from '@cargo/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http, type ResponseSchema } from '../../http';
 
@@ -7,9 +7,11 @@ export interface LanguageOption {
   name: string;
 }
 
-/** The names the API gives the languages (each in itself); the switch shows them before the answer. */
-const KNOWN_NAMES: Record<Language, string> = { ru: 'Русский', en: 'English', zh: '中文' };
-export const KNOWN_LANGUAGES: readonly LanguageOption[] = LANGUAGES.map((code) => ({ code, name: KNOWN_NAMES[code] }));
+/** Each language named in itself, from the bundled catalogue: the switch shows them before the answer. */
+export const KNOWN_LANGUAGES: readonly LanguageOption[] = LANGUAGES.map((code) => ({
+  code,
+  name: translate(code, `language.${code}`),
+}));
 
 const languagesResponseSchema: ResponseSchema<LanguageOption[]> = {
   parse(body) {
