@@ -27,7 +27,6 @@ export default defineConfig({
     conditions: ['source', ...defaultClientConditions],
   },
   define: {
-    __APP_VERSION__: JSON.stringify(version),
     __BUILD_ID__: JSON.stringify(buildId),
   },
   server: {

@@ -9,5 +9,4 @@ export const SERVER_ERROR_TOAST_MS = 4000;
 /** Desktop is a viewport width above this many CSS pixels (spec/shell.md §9). */
 export const DESKTOP_BREAKPOINT = 768;
 
-export const APP_VERSION = __APP_VERSION__;
 export const BUILD_ID = __BUILD_ID__;
