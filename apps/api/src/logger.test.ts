@@ -27,27 +27,47 @@ it.each(['exit', 'crash'] as const)('writes the lines still pending when the pro
 describe('the request log', () => {
   const lines: Record<string, unknown>[] = [];
   let t: TestApp;
+  const capture = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
   beforeAll(async () => {
-    const capture = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-        done();
-      },
-    });
     t = await createTestApp({ logger: createLogger('info', capture) });
   });
   afterAll(() => t.close());
 
   it('has one line per request, with its id, and never the credentials', async () => {
     const res = await t.app.inject({
-      url: '/api/v1/health?probe=1',
+      url: '/api/v1/common/l10n/languages?probe=1',
       headers: { authorization: 'Bearer secret-token', cookie: 'session=secret', 'x-request-id': 'lb-1' },
     });
     expect(res.statusCode).toBe(200);
     const mine = lines.filter((line) => line.reqId === 'lb-1');
     expect(mine).toEqual([
-      expect.objectContaining({ msg: 'request completed', method: 'GET', url: '/api/v1/health?probe=1', status: 200 }),
+      expect.objectContaining({
+        msg: 'request completed',
+        level: 30,
+        method: 'GET',
+        url: '/api/v1/common/l10n/languages?probe=1',
+        status: 200,
+      }),
     ]);
     expect(JSON.stringify(lines)).not.toContain('secret');
+  });
+
+  it('leaves successful health checks out, but not failing ones', async () => {
+    const ok = await t.app.inject({ url: '/api/v1/health', headers: { 'x-request-id': 'lb-ok' } });
+    expect(ok.statusCode).toBe(200);
+    const broken = await createTestApp({ logger: createLogger('info', capture) });
+    await broken.database.close();
+    const failed = await broken.app.inject({ url: '/api/v1/health', headers: { 'x-request-id': 'lb-down' } });
+    expect(failed.statusCode).toBe(503);
+    await broken.app.close();
+    expect(lines.filter((line) => line.reqId === 'lb-ok')).toEqual([]);
+    expect(lines.filter((line) => line.reqId === 'lb-down')).toEqual([
+      expect.objectContaining({ msg: 'request completed', level: 40, status: 503 }),
+    ]);
   });
 });

@@ -7,8 +7,8 @@ import type { JobQueue } from './jobs/job-queue.js';
 import { accessPlugin } from './plugins/access.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
-import { RequestLogController, requestContextPlugin, requestIdOf } from './plugins/request-context.js';
-import { securityPlugin } from './plugins/security.js';
+import { RequestLogController, requestContextPlugin, requestIdGenerator } from './plugins/request-context.js';
+import { responseHeadersPlugin } from './plugins/response-headers.js';
 import { serializerCompiler, validatorCompiler } from './plugins/validation.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { l10nRoutes } from './modules/l10n/routes.js';
@@ -43,7 +43,7 @@ export async function buildServer({ config, database, logger, jobs }: ServerDeps
   const app = Fastify({
     loggerInstance: logger,
     logController: new RequestLogController(),
-    genReqId: requestIdOf,
+    genReqId: requestIdGenerator(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
@@ -57,7 +57,7 @@ export async function buildServer({ config, database, logger, jobs }: ServerDeps
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
   await app.register(accessPlugin);
-  await app.register(securityPlugin);
+  await app.register(responseHeadersPlugin);
   await app.register(openApiPlugin, { version: VERSION });
 
   await app.register(systemRoutes, { version: VERSION });

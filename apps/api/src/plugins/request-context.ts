@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,13 +14,24 @@ declare module 'fastify' {
 export const REQUEST_ID_HEADER = 'x-request-id';
 const ACCEPTABLE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-/** Keeps a caller's request id (a proxy's or a client's) when it is sane; otherwise makes one. */
-export function requestIdOf(request: IncomingMessage): string {
-  const given = request.headers[REQUEST_ID_HEADER];
-  return typeof given === 'string' && ACCEPTABLE_REQUEST_ID.test(given) ? given : randomUUID();
+/**
+ * Request ids: a caller's (a proxy's or a client's) when it is sane, otherwise this process's
+ * random prefix and a counter, e.g. `Xq3v_9aK-1z4`. Unique across instances and restarts like a
+ * UUID, without drawing and formatting 16 random bytes per request (docs/decisions.md, "Request ids").
+ */
+export function requestIdGenerator(
+  prefix = randomBytes(6).toString('base64url'),
+): (request: IncomingMessage) => string {
+  let counter = 0;
+  return (request) => {
+    const given = request.headers[REQUEST_ID_HEADER];
+    if (typeof given === 'string' && ACCEPTABLE_REQUEST_ID.test(given)) return given;
+    counter += 1;
+    return `${prefix}-${counter.toString(36)}`;
+  };
 }
 
-/** The request id echoed in every answer, and the caller's language, read lazily. */
+/** The caller's language, read lazily. The request id is echoed by the response-headers plugin. */
 export const requestContextPlugin = fp(
   async (app) => {
     app.decorateRequest('language', {
@@ -28,15 +39,15 @@ export const requestContextPlugin = fp(
         return languageFromAcceptLanguage(this.headers['accept-language']);
       },
     });
-    app.addHook('onRequest', (request, reply, done) => {
-      reply.header(REQUEST_ID_HEADER, request.id);
-      done();
-    });
   },
   { name: 'request-context' },
 );
 
-/** One log line per request, when it is answered, instead of Fastify's two. */
+/**
+ * One log line per request, when it is answered, instead of Fastify's two. Server failures are
+ * logged at warn, so a route that keeps its successes out of the log (`logLevel: 'warn'`, the
+ * health check) still reports them.
+ */
 export class RequestLogController extends LogController {
   override incomingRequest(): void {}
 
@@ -48,6 +59,7 @@ export class RequestLogController extends LogController {
       ms: Math.round(reply.elapsedTime),
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (reply.statusCode >= 500) reply.log.warn(line, 'request completed');
     else reply.log.info(line, 'request completed');
   }
 }

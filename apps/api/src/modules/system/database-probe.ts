@@ -1,21 +1,25 @@
 import type { Database } from '../../db/connection.js';
 
 export interface DatabaseProbe {
-  /** Whether the database answered a trivial query within the last interval. */
-  isHealthy(): Promise<boolean>;
+  /** The last answer while it is younger than the interval; undefined when the database must be asked. */
+  recent(): boolean | undefined;
+  /** Asks the database with a trivial query; concurrent callers share one question. */
+  check(): Promise<boolean>;
 }
 
 /**
  * Health checks arrive often (load balancers, monitors, benchmarks); the database is asked at
- * most once per interval and concurrent callers share one probe.
+ * most once per interval, and in between the answer is known without waiting for anything.
  */
 export function createDatabaseProbe(database: Database, intervalMs = 1000): DatabaseProbe {
   let checkedAt = Number.NEGATIVE_INFINITY;
   let healthy = false;
   let running: Promise<boolean> | undefined;
   return {
-    isHealthy() {
-      if (performance.now() - checkedAt < intervalMs) return Promise.resolve(healthy);
+    recent() {
+      return performance.now() - checkedAt < intervalMs ? healthy : undefined;
+    },
+    check() {
       running ??= database
         .executeSql('select 1 as ok', [])
         .then(

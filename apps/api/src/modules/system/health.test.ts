@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engine, type TestApp } from '../../../test/harness.js';
 import { VERSION } from '../../version.js';
 
+/** A process prefix of 8 base64url characters and a base-36 counter. */
+const GENERATED_ID = /^[\w-]{8}-[0-9a-z]+$/;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,10 +23,24 @@ describe('GET /api/v1/health', () => {
     const given = await t.app.inject({ url: '/api/v1/health', headers: { 'x-request-id': 'lb-7f3a.1' } });
     expect(given.headers['x-request-id']).toBe('lb-7f3a.1');
     const hostile = await t.app.inject({ url: '/api/v1/health', headers: { 'x-request-id': 'a b\nforged log' } });
-    expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(hostile.headers['x-request-id']).toMatch(GENERATED_ID);
     const none = await t.app.inject({ url: '/api/v1/health' });
-    expect(none.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(none.headers['x-request-id']).toMatch(GENERATED_ID);
     expect(none.headers['x-request-id']).not.toBe(hostile.headers['x-request-id']);
+  });
+
+  it('generates ids that differ between servers, so logs of several instances never mix up', async () => {
+    const other = await createTestApp();
+    const ids = await Promise.all(
+      [t, t, other, other].map(
+        async ({ app }) => (await app.inject({ url: '/api/v1/health' })).headers['x-request-id'],
+      ),
+    );
+    expect(new Set(ids).size).toBe(4);
+    const prefixes = ids.map((id) => String(id).slice(0, 8));
+    expect(prefixes[0]).toBe(prefixes[1]);
+    expect(prefixes[2]).not.toBe(prefixes[0]);
+    await other.close();
   });
 
   it('sends the security headers of a JSON answer', async () => {
@@ -77,6 +94,10 @@ describe('when the database stops answering', () => {
     const res = await broken.app.inject({ url: '/api/v1/health', headers: { 'accept-language': 'zh-CN' } });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: '服务器当前不可用' }, errors: [] });
+    // Within the probe's interval the failure is known without asking again: the same answer.
+    const again = await broken.app.inject({ url: '/api/v1/health' });
+    expect(again.statusCode).toBe(503);
+    expect(again.json().error.code).toBe('SERVICE_UNAVAILABLE');
     await broken.app.close();
   });
 });

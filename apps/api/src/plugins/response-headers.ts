@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { REQUEST_ID_HEADER } from './request-context.js';
 
 /**
  * Ant Design writes its styles at run time, hence inline styles; scripts come only from this
@@ -72,11 +73,13 @@ function isJson(contentType: unknown): boolean {
 }
 
 /**
- * Security headers on every answer, chosen by what it is: JSON answers get the API set, anything
- * a browser may render (the web app, its files, the API viewer) gets helmet's full document set.
- * Behind a proxy (TRUST_PROXY) https is read from X-Forwarded-Proto.
+ * The headers the server adds to every answer, in one hook: each hook costs on every request
+ * (docs/decisions.md, "Response headers"). The request id, so a caller can quote it and find
+ * its log line; and the security headers, chosen by what the answer is: JSON answers get the
+ * API set, anything a browser may render (the web app, its files, the API viewer) gets helmet's
+ * full document set. Behind a proxy (TRUST_PROXY) https is read from X-Forwarded-Proto.
  */
-export const securityPlugin = fp(
+export const responseHeadersPlugin = fp(
   async (app) => {
     const document = securityHeaders();
     const sets = {
@@ -85,9 +88,9 @@ export const securityPlugin = fp(
     };
     app.addHook('onSend', (request, reply, payload, done) => {
       const kind = isJson(reply.getHeader('content-type')) ? sets.json : sets.document;
-      reply.headers(request.protocol === 'https' ? kind.https : kind.http);
+      reply.header(REQUEST_ID_HEADER, request.id).headers(request.protocol === 'https' ? kind.https : kind.http);
       done(null, payload);
     });
   },
-  { name: 'security' },
+  { name: 'response-headers' },
 );
