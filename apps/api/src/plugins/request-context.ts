@@ -17,11 +17,10 @@ const ACCEPTABLE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 /**
  * Request ids: a caller's (a proxy's or a client's) when it is sane, otherwise this process's
  * random prefix and a counter, e.g. `Xq3v_9aK-1z4`. Unique across instances and restarts like a
- * UUID, without drawing and formatting 16 random bytes per request (docs/decisions.md, "Request ids").
+ * UUID, without drawing and formatting 16 random bytes per request (docs/decisions.md, "Request ids and logs").
  */
-export function requestIdGenerator(
-  prefix = randomBytes(6).toString('base64url'),
-): (request: IncomingMessage) => string {
+export function requestIdGenerator(): (request: IncomingMessage) => string {
+  const prefix = randomBytes(6).toString('base64url');
   let counter = 0;
   return (request) => {
     const given = request.headers[REQUEST_ID_HEADER];
