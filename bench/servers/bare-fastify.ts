@@ -1,7 +1,8 @@
 /**
  * The baseline: Fastify with default options and no logger, one route answering a fixed JSON
- * body. Started by the benchmarks as `node --import tsx servers/bare-fastify.ts` with
- * PORT, HOST, ROUTE and BODY (the JSON text to answer) in the environment.
+ * body. Compiled to plain JavaScript and started by the benchmarks as
+ * `node dist/servers/bare-fastify.js` with PORT, HOST, ROUTE and BODY (the JSON text to answer)
+ * in the environment.
  */
 import Fastify from 'fastify';
 

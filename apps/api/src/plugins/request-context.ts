@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { languageFromAcceptLanguage, type Language } from '@cargo/domain';
 
@@ -41,24 +40,3 @@ export const requestContextPlugin = fp(
   },
   { name: 'request-context' },
 );
-
-/**
- * One log line per request, when it is answered, instead of Fastify's two. Server failures are
- * logged at warn, so a route that keeps its successes out of the log (`logLevel: 'warn'`, the
- * health check) still reports them.
- */
-export class RequestLogController extends LogController {
-  override incomingRequest(): void {}
-
-  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
-    const line = {
-      method: request.method,
-      url: request.url,
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime),
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else if (reply.statusCode >= 500) reply.log.warn(line, 'request completed');
-    else reply.log.info(line, 'request completed');
-  }
-}

@@ -38,17 +38,44 @@ export class ResponseContractError extends Error {
   }
 }
 
+/** Answers marked by `constantAnswer`. */
+const constants = new WeakSet<object>();
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
+}
+
+/**
+ * An answer that never changes (the health body, the language list, a message catalogue): frozen
+ * all the way down, so the serializer may check it against its contract and serialize it once,
+ * then send the same JSON text every time.
+ */
+export function constantAnswer<T extends object>(value: T): T {
+  deepFreeze(value);
+  constants.add(value);
+  return value;
+}
+
 /**
  * Answers only what the contract declares: unknown properties are dropped (nothing leaks by
  * accident) and a wrong shape fails loudly. Response schemas are plain output shapes, without
  * codecs, so parsing gives the same result as zod's `encode`, through zod's compiled fast path
  * at a twentieth of the cost (docs/decisions.md, "Response serialization"). A codec would fail
- * here, in the first test that touches it, rather than be encoded silently wrong.
+ * here, in the first test that touches it, rather than be encoded silently wrong. Constant
+ * answers are checked and serialized on first use only.
  */
-export const serializerCompiler: FastifySerializerCompiler<ZodType> =
-  ({ schema, method, url }) =>
-  (data) => {
+export const serializerCompiler: FastifySerializerCompiler<ZodType> = ({ schema, method, url }) => {
+  // Per route and status: the same constant may be answered under another contract elsewhere.
+  const serialized = new WeakMap<object, string>();
+  return (data) => {
+    const known = serialized.get(data as object);
+    if (known !== undefined) return known;
     const result = schema.safeParse(data);
     if (!result.success) throw new ResponseContractError(method, url, result.error);
-    return JSON.stringify(result.data);
+    const json = JSON.stringify(result.data);
+    if (constants.has(data as object)) serialized.set(data as object, json);
+    return json;
   };
+};

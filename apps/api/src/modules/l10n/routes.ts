@@ -11,8 +11,13 @@ import {
   translate,
 } from '@cargo/domain';
 import type { App } from '../../server.js';
+import { constantAnswer } from '../../plugins/validation.js';
 
 export async function l10nRoutes(app: App) {
+  const items = LANGUAGES.map((code) => ({ code, locale: localeTag(code), name: translate(code, `language.${code}`) }));
+  const languages = constantAnswer({ data: { items, total: items.length } });
+  const catalogues = new Map(LANGUAGES.map((language) => [language, constantAnswer({ data: messagesOf(language) })]));
+
   app.get(
     '/api/v1/common/l10n/languages',
     {
@@ -23,14 +28,7 @@ export async function l10nRoutes(app: App) {
         response: { 200: dataOf(pageOf(languageItemSchema)) },
       },
     },
-    async () => {
-      const items = LANGUAGES.map((code) => ({
-        code,
-        locale: localeTag(code),
-        name: translate(code, `language.${code}`),
-      }));
-      return { data: { items, total: items.length } };
-    },
+    async () => languages,
   );
 
   app.get(
@@ -44,6 +42,7 @@ export async function l10nRoutes(app: App) {
         response: { 200: dataOf(z.record(z.string(), z.string())), 400: errorBodySchema },
       },
     },
-    async (request) => ({ data: messagesOf(request.query.lang) }),
+    // The query schema admits only the languages the map holds.
+    async (request) => catalogues.get(request.query.lang)!,
   );
 }

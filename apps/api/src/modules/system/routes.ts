@@ -1,11 +1,12 @@
 import { dataOf, errorBodySchema, healthSchema } from '@cargo/domain';
 import type { App } from '../../server.js';
 import { AppError } from '../../errors.js';
+import { constantAnswer } from '../../plugins/validation.js';
 import { createDatabaseProbe } from './database-probe.js';
 
 export async function systemRoutes(app: App, { version }: { version: string }) {
   const probe = createDatabaseProbe(app.database);
-  const healthy = { data: { status: 'ok' as const, database: app.database.engine, version } };
+  const healthy = constantAnswer({ data: { status: 'ok' as const, database: app.database.engine, version } });
   const answer = (ok: boolean) => {
     if (!ok) throw new AppError('SERVICE_UNAVAILABLE');
     return healthy;
@@ -13,10 +14,9 @@ export async function systemRoutes(app: App, { version }: { version: string }) {
   app.get(
     '/api/v1/health',
     {
-      config: { access: 'public' },
       // Probes come every few seconds from every load balancer: successes stay out of the log,
       // a 503 is still logged (at warn, see RequestLogController).
-      logLevel: 'warn',
+      config: { access: 'public', accessLog: 'failures' },
       schema: {
         tags: ['system'],
         summary: 'Liveness and readiness: 200 while the database answers, 503 when it does not',
