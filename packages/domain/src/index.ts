@@ -5,3 +5,4 @@ export * from './validation/issues.js';
 export * from './contracts/common.js';
 export * from './contracts/health.js';
 export * from './contracts/l10n.js';
+export * from './access/index.js';

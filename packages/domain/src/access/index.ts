@@ -1,0 +1,4 @@
+export * from './roles.js';
+export * from './organization.js';
+export * from './rates-tabs.js';
+export * from './routes.js';

@@ -1,0 +1,55 @@
+import { approvedProfiles, type OrganizationFacts, type ProfileKind } from './organization.js';
+
+/** The tabs of the partner's rates section, each a tariff family and cargo form. */
+export const RATES_TABS = [
+  'port.container',
+  'port.general',
+  'port.bills',
+  'port.forwarding',
+  'sea.container',
+  'sea.general',
+  'sea.surchargeValues',
+  'road.container',
+  'road.general',
+  'road.trucking',
+  'railway.container',
+  'railway.general',
+  'air.general',
+  'airport.general',
+  'airport.bills',
+] as const;
+export type RatesTab = (typeof RATES_TABS)[number];
+
+/** Which profile shows which tabs (spec/shell.md §6); Integrator shows them all. */
+const TABS_BY_PROFILE: Partial<Record<ProfileKind, readonly RatesTab[]>> = {
+  Integrator: RATES_TABS,
+  Port_agent: ['port.container', 'port.general', 'port.bills'],
+  Sea_transportation: ['sea.container', 'sea.general', 'sea.surchargeValues'],
+  Road_transportation: ['road.container', 'road.general', 'road.trucking'],
+  Railway_transportation: ['railway.container', 'railway.general'],
+  Air_carrier: ['air.general', 'airport.general', 'airport.bills'],
+  Forwarder: ['port.forwarding'],
+};
+
+/** The rates tabs an organization sees, in the order of RATES_TABS. */
+export function visibleRatesTabs(organization: OrganizationFacts | null | undefined): RatesTab[] {
+  const profiles = approvedProfiles(organization);
+  const visible = new Set([...profiles].flatMap((kind) => TABS_BY_PROFILE[kind] ?? []));
+  return RATES_TABS.filter((tab) => visible.has(tab));
+}
+
+export const PERMISSION_KEYS = ['partner.rates.sea', 'partner.rates.air', 'partner.rates.railway'] as const;
+export type PermissionKey = (typeof PERMISSION_KEYS)[number];
+
+const PERMISSIONS_BY_PROFILE: Partial<Record<ProfileKind, readonly PermissionKey[]>> = {
+  Integrator: PERMISSION_KEYS,
+  Sea_transportation: ['partner.rates.sea'],
+  Air_carrier: ['partner.rates.air'],
+  Railway_transportation: ['partner.rates.railway'],
+};
+
+/** The permission keys an organization's profiles give. */
+export function permissionKeys(organization: OrganizationFacts | null | undefined): PermissionKey[] {
+  const granted = new Set([...approvedProfiles(organization)].flatMap((kind) => PERMISSIONS_BY_PROFILE[kind] ?? []));
+  return PERMISSION_KEYS.filter((key) => granted.has(key));
+}
