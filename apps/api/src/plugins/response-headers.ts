@@ -75,11 +75,12 @@ function isJson(contentType: unknown): boolean {
 }
 
 /**
- * The headers the server adds to every answer, in one hook: each hook costs on every request
- * (docs/decisions.md, "Response headers: request id and security headers in one hook"). The request id, so a caller can quote it and find
- * its log line; and the security headers, chosen by what the answer is: JSON answers get the
- * API set, anything a browser may render (the web app, its files, the API viewer) gets helmet's
- * full document set. Behind a proxy (TRUST_PROXY) https is read from X-Forwarded-Proto.
+ * The headers the server adds to every answer, in one hook, since each hook costs on every
+ * request (docs/decisions.md, "Response headers: request id and security headers in one hook").
+ * The request id, so a caller can quote it and find its log line; and the security headers,
+ * chosen by what the answer is: JSON answers get the API set, anything a browser may render (the
+ * web app, its files, the API viewer) gets helmet's full document set. Behind a proxy
+ * (TRUST_PROXY) https is read from X-Forwarded-Proto.
  */
 export const responseHeadersPlugin = fp(
   async (app) => {

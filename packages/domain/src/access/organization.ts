@@ -44,8 +44,7 @@ export const isPartnerSaas = (member: Member): boolean =>
   isManagerOrGreater(member) && Boolean(member.organization?.domain);
 
 /** Client of a partner SaaS: the organization has a parent. */
-export const isClientOfPartnerSaas = (member: Member): boolean =>
-  member.organization?.parentId !== undefined && member.organization.parentId !== null;
+export const isClientOfPartnerSaas = (member: Member): boolean => (member.organization?.parentId ?? null) !== null;
 
 export const isCargoBarManager = (member: Member): boolean =>
   isManagerOrGreater(member) && member.organization?.id === CARGO_BAR_ORGANIZATION_ID;

@@ -31,12 +31,19 @@ const TABS_BY_PROFILE: Partial<Record<ProfileKind, readonly RatesTab[]>> = {
   Forwarder: ['port.forwarding'],
 };
 
-/** The rates tabs an organization sees, in the order of RATES_TABS. */
-export function visibleRatesTabs(organization: OrganizationFacts | null | undefined): RatesTab[] {
-  const profiles = approvedProfiles(organization);
-  const visible = new Set([...profiles].flatMap((kind) => TABS_BY_PROFILE[kind] ?? []));
-  return RATES_TABS.filter((tab) => visible.has(tab));
+/** What an organization's approved profiles grant of `all` under `byProfile`, in the order of `all`. */
+function grantedByProfiles<T>(
+  all: readonly T[],
+  byProfile: Partial<Record<ProfileKind, readonly T[]>>,
+  organization: OrganizationFacts | null | undefined,
+): T[] {
+  const granted = new Set([...approvedProfiles(organization)].flatMap((kind) => byProfile[kind] ?? []));
+  return all.filter((item) => granted.has(item));
 }
+
+/** The rates tabs an organization sees, in the order of RATES_TABS. */
+export const visibleRatesTabs = (organization: OrganizationFacts | null | undefined): RatesTab[] =>
+  grantedByProfiles(RATES_TABS, TABS_BY_PROFILE, organization);
 
 export const PERMISSION_KEYS = ['partner.rates.sea', 'partner.rates.air', 'partner.rates.railway'] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
@@ -49,7 +56,5 @@ const PERMISSIONS_BY_PROFILE: Partial<Record<ProfileKind, readonly PermissionKey
 };
 
 /** The permission keys an organization's profiles give. */
-export function permissionKeys(organization: OrganizationFacts | null | undefined): PermissionKey[] {
-  const granted = new Set([...approvedProfiles(organization)].flatMap((kind) => PERMISSIONS_BY_PROFILE[kind] ?? []));
-  return PERMISSION_KEYS.filter((key) => granted.has(key));
-}
+export const permissionKeys = (organization: OrganizationFacts | null | undefined): PermissionKey[] =>
+  grantedByProfiles(PERMISSION_KEYS, PERMISSIONS_BY_PROFILE, organization);

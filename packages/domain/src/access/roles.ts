@@ -45,8 +45,7 @@ export const isAdmin = holds(isAdminRole);
 export const isOrganizationAdmin = holds(isOrganizationAdminRole);
 export const isManagerOrGreater = holds(isManagerOrGreaterRole);
 export const isClient = holds((role) => role === 'CLIENT');
-export const isGuest = (holder: RoleHolder): boolean =>
-  holder.roles.length === 0 || holder.roles.every((r) => r === 'GUEST');
+export const isGuest = (holder: RoleHolder): boolean => holder.roles.every((role) => role === 'GUEST');
 
 /**
  * The roles a caller may give to users of an organization: operators' admins any role but GUEST,

@@ -34,42 +34,37 @@ describe('route access', () => {
     expect(isPublicRoute('/client')).toBe(false);
   });
 
-  it('guests get guest orders and nothing else', () => {
-    expect(canOpenRoute(GUEST, '/guest/orders/15')).toBe(true);
-    expect(canOpenRoute(GUEST, '/client')).toBe(false);
-    expect(canOpenRoute(GUEST, '/partner/orders')).toBe(false);
-    expect(canOpenRoute(GUEST, '/admin/users')).toBe(false);
-  });
+  const areas: { rule: string; roles: Role[]; opens: string[]; refuses: string[] }[] = [
+    {
+      rule: 'guests get guest orders and nothing else',
+      roles: ['GUEST'],
+      opens: ['/guest/orders/15'],
+      refuses: ['/client', '/partner/orders', '/admin/users'],
+    },
+    {
+      rule: 'clients get the client area only',
+      roles: ['CLIENT'],
+      opens: ['/client', '/client/delivery-orders/3'],
+      refuses: ['/admin/users', '/partner/orders'],
+    },
+    {
+      rule: 'partners get the partner area and the complex-tariff and empty-orders admin pages',
+      roles: ['PARTNER_MANAGER', 'PARTNER_ADMIN'],
+      opens: ['/partner/rates/sea', '/partner/users', '/admin/rates/intermodal-rates', '/admin/empty-orders'],
+      refuses: ['/admin/users', '/admin/rates/sea', '/client/orders'],
+    },
+    {
+      rule: 'operators get the whole admin area plus partner orders and client orders',
+      roles: ['OPERATOR', 'OPERATOR_ADMIN'],
+      opens: ['/admin', '/admin/mails', '/partner/orders/7', '/partner/orders/all', '/client/orders/7'],
+      refuses: ['/partner/orders-template', '/partner/users', '/client'],
+    },
+  ];
 
-  it('clients get the client area only', () => {
-    expect(canOpenRoute(as('CLIENT'), '/client')).toBe(true);
-    expect(canOpenRoute(as('CLIENT'), '/client/delivery-orders/3')).toBe(true);
-    expect(canOpenRoute(as('CLIENT'), '/admin/users')).toBe(false);
-    expect(canOpenRoute(as('CLIENT'), '/partner/orders')).toBe(false);
-  });
-
-  it('partners get the partner area and the complex-tariff and empty-orders admin pages', () => {
-    for (const role of ['PARTNER_MANAGER', 'PARTNER_ADMIN'] as const) {
-      expect(canOpenRoute(as(role), '/partner/rates/sea')).toBe(true);
-      expect(canOpenRoute(as(role), '/partner/users')).toBe(true);
-      expect(canOpenRoute(as(role), '/admin/rates/intermodal-rates')).toBe(true);
-      expect(canOpenRoute(as(role), '/admin/empty-orders')).toBe(true);
-      expect(canOpenRoute(as(role), '/admin/users')).toBe(false);
-      expect(canOpenRoute(as(role), '/admin/rates/sea')).toBe(false);
-      expect(canOpenRoute(as(role), '/client/orders')).toBe(false);
-    }
-  });
-
-  it('operators get the whole admin area plus partner orders and client orders', () => {
-    for (const role of ['OPERATOR', 'OPERATOR_ADMIN'] as const) {
-      expect(canOpenRoute(as(role), '/admin')).toBe(true);
-      expect(canOpenRoute(as(role), '/admin/mails')).toBe(true);
-      expect(canOpenRoute(as(role), '/partner/orders/7')).toBe(true);
-      expect(canOpenRoute(as(role), '/partner/orders/all')).toBe(true);
-      expect(canOpenRoute(as(role), '/client/orders/7')).toBe(true);
-      expect(canOpenRoute(as(role), '/partner/orders-template')).toBe(false);
-      expect(canOpenRoute(as(role), '/partner/users')).toBe(false);
-      expect(canOpenRoute(as(role), '/client')).toBe(false);
+  it.each(areas)('$rule', ({ roles, opens, refuses }) => {
+    for (const role of roles) {
+      for (const path of opens) expect(canOpenRoute(as(role), path), `${role} ${path}`).toBe(true);
+      for (const path of refuses) expect(canOpenRoute(as(role), path), `${role} ${path}`).toBe(false);
     }
   });
 
