@@ -28,6 +28,16 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(300),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Cargo marketplace <no-reply@cargo.local>'),
+  PUBLIC_URL: z.url().optional(),
+  DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
 });
 
 export type DatabaseConfig =
@@ -42,6 +52,25 @@ export interface Config {
   trustProxy: boolean;
   bodyLimit: number;
   webDistDir: string;
+  auth: AuthConfig;
+  mail: MailConfig;
+  /** Where people open the product; links in mails point here. */
+  publicUrl: string;
+  /** auto: on an empty embedded database only; true: on any empty database; false: never. */
+  demoData: 'auto' | 'true' | 'false';
+}
+
+export interface AuthConfig {
+  /** HMAC key of access tokens; unset: one generated at first start and kept in the database. */
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+}
+
+export interface MailConfig {
+  /** smtp://user:pass@host:port; unset: mails are recorded and marked SKIP, never sent. */
+  smtpUrl: string | undefined;
+  from: string;
 }
 
 export class ConfigError extends Error {
@@ -72,5 +101,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.TRUST_PROXY,
     bodyLimit: vars.BODY_LIMIT_BYTES,
     webDistDir: path.resolve(vars.WEB_DIST_DIR),
+    auth: {
+      jwtSecret: vars.JWT_SECRET,
+      accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlDays: vars.REFRESH_TOKEN_TTL_DAYS,
+    },
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    demoData: vars.DEMO_DATA,
   };
 }

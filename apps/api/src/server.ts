@@ -12,7 +12,13 @@ import { RequestLogController } from './plugins/request-log.js';
 import { responseHeadersPlugin } from './plugins/response-headers.js';
 import { serializerCompiler, validatorCompiler } from './plugins/validation.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { createAccessTokens, resolveSigningKey } from './modules/auth/access-tokens.js';
+import { authRoutes } from './modules/auth/routes.js';
 import { l10nRoutes } from './modules/l10n/routes.js';
+import { mailRoutes } from './modules/mail/routes.js';
+import type { MailTransport } from './modules/mail/smtp-transport.js';
+import { currentUserRoutes } from './modules/users/current-user.routes.js';
+import { createServices, type Services } from './services.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { VERSION } from './version.js';
 
@@ -21,6 +27,7 @@ declare module 'fastify' {
     database: Database;
     /** Absent where jobs are switched off (JOBS_ENABLED=false, most tests). */
     jobs: JobQueue | undefined;
+    services: Services;
   }
 }
 
@@ -37,10 +44,12 @@ export interface ServerDeps {
   database: Database;
   logger: FastifyBaseLogger;
   jobs?: JobQueue;
+  /** Where mail goes instead of SMTP_URL (tests). */
+  mailTransport?: MailTransport;
 }
 
 /** The whole HTTP application, without listening: `main.ts` listens, tests call `inject()`. */
-export async function buildServer({ config, database, logger, jobs }: ServerDeps): Promise<App> {
+export async function buildServer({ config, database, logger, jobs, mailTransport }: ServerDeps): Promise<App> {
   const app = Fastify({
     loggerInstance: logger,
     logController: new RequestLogController(),
@@ -55,14 +64,24 @@ export async function buildServer({ config, database, logger, jobs }: ServerDeps
   app.decorate('database', database);
   app.decorate('jobs', jobs);
 
+  const signingKey = await resolveSigningKey(database.db, config.auth.jwtSecret);
+  const accessTokens = createAccessTokens(signingKey, config.auth.accessTokenTtlSeconds);
+  const services = createServices({ config, database, jobs, log: logger, accessTokens, mailTransport });
+  app.decorate('services', services);
+  app.addHook('onClose', () => services.mail.close());
+  await services.mail.start();
+
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
-  await app.register(accessPlugin);
+  await app.register(accessPlugin, { accessTokens });
   await app.register(responseHeadersPlugin);
   await app.register(openApiPlugin, { version: VERSION });
 
   await app.register(systemRoutes, { version: VERSION });
   await app.register(l10nRoutes);
+  await app.register(authRoutes);
+  await app.register(currentUserRoutes);
+  await app.register(mailRoutes);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

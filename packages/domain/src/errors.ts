@@ -16,6 +16,12 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'error.unsupportedMediaType' },
   UNPROCESSABLE: { status: 422, message: 'error.unprocessable' },
   TOO_MANY_REQUESTS: { status: 429, message: 'error.tooManyRequests' },
+  /** Sign-in: wrong e-mail or password, an unconfirmed or blocked account, a spent refresh token. */
+  INVALID_GRANT: { status: 400, message: 'auth.incorrectLogin' },
+  /** Sign-in: the OAuth2 client is unknown or its secret is wrong (RFC 6749 §5.2). */
+  INVALID_CLIENT: { status: 401, message: 'auth.invalidClient' },
+  /** Sign-in: too many failed attempts; the account waits 5 minutes. */
+  ACCOUNT_SUSPENDED: { status: 429, message: 'auth.suspended' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'service.unavailable' },
   INTERNAL: { status: 500, message: 'service.serverError' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;

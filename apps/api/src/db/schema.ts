@@ -3,3 +3,9 @@
  * re-exported here; `drizzle-kit generate` reads this file to write the SQL migrations.
  */
 export * from '../modules/system/system.schema.js';
+export * from '../modules/organizations/organizations.schema.js';
+export * from '../modules/users/users.schema.js';
+export * from '../modules/auth/auth.schema.js';
+export * from '../modules/mail/mail.schema.js';
+export * from '../modules/l10n/l10n.schema.js';
+export * from '../modules/audit/audit.schema.js';

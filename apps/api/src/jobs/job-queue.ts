@@ -22,6 +22,10 @@ export interface JobQueue {
   define<T extends object>(name: string, handler: JobHandler<T>, options?: QueueOptions): Promise<void>;
   /** Queues a job; answers its id. */
   send<T extends object>(name: string, data: T): Promise<string>;
+  /** Queues a job unless one with the same key is already waiting or running. */
+  sendOnce<T extends object>(name: string, data: T, key: string): Promise<void>;
+  /** Runs a job of a defined queue on a cron schedule, once across all instances. */
+  schedule(name: string, cron: string): Promise<void>;
   /** A job's state as pg-boss records it (created, active, completed, failed, …). */
   stateOf(name: string, id: string): Promise<string | undefined>;
   stop(): Promise<void>;
@@ -67,6 +71,10 @@ export async function startJobQueue(
       if (!id) throw new Error(`job queue refused a job for ${name}`);
       return id;
     },
+    async sendOnce(name, data, key) {
+      await boss.send(name, data, { singletonKey: key });
+    },
+    schedule: (name, cron) => boss.schedule(name, cron),
     async stateOf(name, id) {
       const job = await boss.getJobById(name, id);
       return job?.state;

@@ -2,3 +2,4 @@ export * from './roles.js';
 export * from './organization.js';
 export * from './rates-tabs.js';
 export * from './routes.js';
+export * from './membership.js';

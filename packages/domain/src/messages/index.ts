@@ -1,11 +1,12 @@
 import { DEFAULT_LANGUAGE, type Language } from '../languages.js';
+import { accountMessages } from './account.js';
 import { errorMessages } from './errors.js';
 import { shellMessages } from './shell.js';
 
 export { defineMessages, type Translations } from './define.js';
 
 /** The whole catalogue; one object per area, merged here so a key is defined exactly once. */
-export const catalogue = { ...errorMessages, ...shellMessages };
+export const catalogue = { ...errorMessages, ...accountMessages, ...shellMessages };
 
 export type MessageKey = keyof typeof catalogue;
 export type MessageParams = Readonly<Record<string, string | number>>;

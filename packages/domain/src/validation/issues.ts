@@ -21,7 +21,11 @@ function isMissing(input: unknown): boolean {
  * from a wrong one.
  */
 export function issueMessage(issue: core.$ZodIssue): MessageRef {
-  if (isMessageKey(issue.message)) return { key: issue.message };
+  if (isMessageKey(issue.message)) {
+    // A refinement may carry its placeholders' values: `{ message: 'validation.digits', params: { count: 9 } }`.
+    const params = issue.code === 'custom' ? (issue.params as MessageParams | undefined) : undefined;
+    return params ? { key: issue.message, params } : { key: issue.message };
+  }
   switch (issue.code) {
     case 'invalid_type':
       if (isMissing(issue.input)) return { key: 'validation.required' };

@@ -1,0 +1,48 @@
+import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { ListSort } from '@cargo/domain';
+
+/** One page of a list and the number of rows on all pages (DESIGN.md §3). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** Select it beside a list's columns: every row carries the count of all matching rows. */
+export const totalRows = sql<number>`cast(count(*) over () as integer)`.as('total_rows');
+
+export function pageBounds(query: { page: number; size: number }): { limit: number; offset: number } {
+  return { limit: query.size, offset: query.page * query.size };
+}
+
+/**
+ * ORDER BY of a list: the requested field first, then the list's own key so pages never
+ * overlap or skip a row between requests.
+ */
+export function orderOf<F extends string>(
+  sort: ListSort<F> | undefined,
+  columns: Record<F, SQLWrapper>,
+  tieBreaker: SQLWrapper,
+): SQL[] {
+  const order: SQL[] = [];
+  if (sort) order.push(sort.direction === 'asc' ? asc(columns[sort.field]) : desc(columns[sort.field]));
+  order.push(asc(tieBreaker));
+  return order;
+}
+
+/** An ILIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * Splits rows selected with `totalRows` into a page. A page past the end has no rows to carry
+ * the total, so the total is counted separately then.
+ */
+export async function toPage<R extends { total_rows: number }, T>(
+  rows: R[],
+  map: (row: R) => T,
+  countAll: () => Promise<number>,
+): Promise<Page<T>> {
+  const total = rows[0]?.total_rows ?? (await countAll());
+  return { items: rows.map(map), total };
+}

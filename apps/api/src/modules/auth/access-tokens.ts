@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
+import { roleSchema, type Role } from '@cargo/domain';
+import { z } from 'zod';
+import type { Db } from '../../db/connection.js';
+import { readSetting, writeSetting } from '../system/settings.repo.js';
+
+/** Who is calling, as the access token says. */
+export interface Caller {
+  readonly userId: number;
+  readonly organizationId: number;
+  readonly roles: readonly Role[];
+  /** The refresh session the token was issued in; logout revokes it. */
+  readonly sessionId: string;
+}
+
+const ISSUER = 'cargo-marketplace';
+const ALGORITHM = 'HS256';
+const SECRET_SETTING = 'auth.jwtSecret';
+
+const claimsSchema = z.object({
+  sub: z.string().regex(/^\d+$/),
+  org: z.number().int(),
+  roles: z.array(roleSchema),
+  sid: z.string(),
+});
+
+export interface AccessTokens {
+  issue(caller: Caller): Promise<string>;
+  /** The caller of a valid token; undefined for a forged, expired or malformed one. */
+  verify(token: string): Promise<Caller | undefined>;
+  readonly ttlSeconds: number;
+}
+
+/**
+ * The HMAC key: JWT_SECRET when set; otherwise one drawn at the first start and kept in the
+ * database, so every instance sharing the database accepts every other's tokens.
+ */
+export async function resolveSigningKey(db: Db, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  let stored = await readSetting<string>(db, SECRET_SETTING);
+  if (!stored) {
+    // Two instances starting together may both draw; the second write wins and the first
+    // instance's tokens of the first seconds stop working, which a refresh mends.
+    stored = randomBytes(48).toString('base64url');
+    await writeSetting(db, SECRET_SETTING, stored);
+  }
+  return new TextEncoder().encode(stored);
+}
+
+/** Short-lived signed access tokens (DESIGN.md §5): the API checks them without the database. */
+export function createAccessTokens(key: Uint8Array, ttlSeconds: number): AccessTokens {
+  return {
+    ttlSeconds,
+    issue: (caller) =>
+      new SignJWT({ org: caller.organizationId, roles: [...caller.roles], sid: caller.sessionId })
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setSubject(String(caller.userId))
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: [ALGORITHM] });
+        const claims = claimsSchema.safeParse(payload);
+        if (!claims.success) return undefined;
+        const { sub, org, roles, sid } = claims.data;
+        return { userId: Number(sub), organizationId: org, roles, sessionId: sid };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return undefined;
+        throw error;
+      }
+    },
+  };
+}

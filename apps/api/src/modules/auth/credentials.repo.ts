@@ -1,0 +1,171 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection.js';
+import { users } from '../users/users.schema.js';
+import { oauthClients, refreshSessions, userSecrets } from './auth.schema.js';
+
+/** The sign-in lockout (DESIGN.md §5): 5 failures within 15 minutes suspend the account for 5 minutes. */
+export const LOCKOUT = { maxFailures: 5, windowMinutes: 15, suspendMinutes: 5 } as const;
+
+export interface LoginCandidate {
+  id: number;
+  passwordHash: string;
+  organizationId: number;
+  roles: string[];
+  confirmed: boolean;
+  blocked: boolean;
+  lockedUntil: Date | null;
+}
+
+export async function findLoginCandidate(db: Db, email: string): Promise<LoginCandidate | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      organizationId: users.organizationId,
+      roles: users.roles,
+      confirmed: users.confirmed,
+      blocked: users.blocked,
+      lockedUntil: sql<Date | null>`case when ${users.lockedUntil} > now() then ${users.lockedUntil} end`.mapWith(
+        (value: string | Date | null) => (value === null ? null : new Date(value)),
+      ),
+    })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+/**
+ * Counts a failed attempt in one statement, so concurrent attempts on several instances all
+ * count: a new window starts when the last one is over or a suspension has run out. Answers the
+ * end of the suspension when this failure suspends the account.
+ */
+export async function recordFailedLogin(db: Db, userId: number): Promise<Date | null> {
+  const restart = sql`(${users.firstFailedAt} is null
+    or ${users.firstFailedAt} < now() - make_interval(mins => ${LOCKOUT.windowMinutes})
+    or (${users.lockedUntil} is not null and ${users.lockedUntil} <= now()))`;
+  const failures = sql`case when ${restart} then 1 else ${users.failedLogins} + 1 end`;
+  const [row] = await db
+    .update(users)
+    .set({
+      failedLogins: failures,
+      firstFailedAt: sql`case when ${restart} then now() else ${users.firstFailedAt} end`,
+      lockedUntil: sql`case when ${failures} >= ${LOCKOUT.maxFailures}
+        then now() + make_interval(mins => ${LOCKOUT.suspendMinutes}) end`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ lockedUntil: users.lockedUntil });
+  return row?.lockedUntil ?? null;
+}
+
+export async function clearFailedLogins(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ failedLogins: 0, firstFailedAt: null, lockedUntil: null })
+    .where(and(eq(users.id, userId), gt(users.failedLogins, 0)));
+}
+
+export async function findClient(db: Db, clientId: string) {
+  const [row] = await db.select().from(oauthClients).where(eq(oauthClients.clientId, clientId));
+  return row;
+}
+
+export async function insertSession(
+  db: Db,
+  session: { id: string; userId: number; clientId: string; tokenHash: string; ttlDays: number },
+): Promise<void> {
+  await db.insert(refreshSessions).values({
+    id: session.id,
+    userId: session.userId,
+    clientId: session.clientId,
+    tokenHash: session.tokenHash,
+    expiresAt: sql`now() + make_interval(days => ${session.ttlDays})`,
+  });
+}
+
+/** A session that is neither revoked nor expired. */
+export async function findLiveSession(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(refreshSessions)
+    .where(
+      and(eq(refreshSessions.id, id), isNull(refreshSessions.revokedAt), gt(refreshSessions.expiresAt, sql`now()`)),
+    );
+  return row;
+}
+
+/**
+ * Replaces the session's token if it still is `expectedHash`: of two requests presenting the
+ * same token, only one rotates; the other finds a used token.
+ */
+export async function rotateSession(db: Db, id: string, expectedHash: string, nextHash: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshSessions)
+    .set({ tokenHash: nextHash, rotations: sql`${refreshSessions.rotations} + 1`, lastUsedAt: sql`now()` })
+    .where(
+      and(eq(refreshSessions.id, id), eq(refreshSessions.tokenHash, expectedHash), isNull(refreshSessions.revokedAt)),
+    )
+    .returning({ id: refreshSessions.id });
+  return rows.length === 1;
+}
+
+export async function revokeSession(db: Db, id: string): Promise<void> {
+  await db
+    .update(refreshSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshSessions.id, id), isNull(refreshSessions.revokedAt)));
+}
+
+/** Signs a user out everywhere (blocked, password changed), except the session to keep. */
+export async function revokeUserSessions(db: Db, userId: number, keepSessionId?: string): Promise<void> {
+  await db
+    .update(refreshSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshSessions.userId, userId),
+        isNull(refreshSessions.revokedAt),
+        keepSessionId ? sql`${refreshSessions.id} <> ${keepSessionId}` : undefined,
+      ),
+    );
+}
+
+export type SecretPurpose = 'CONFIRM_EMAIL' | 'RESTORE_PASSWORD';
+
+export async function saveSecret(
+  db: Db,
+  secret: { userId: number; purpose: SecretPurpose; secretHash: string; ttlMinutes: number },
+): Promise<void> {
+  const expiresAt = sql`now() + make_interval(mins => ${secret.ttlMinutes})`;
+  await db
+    .insert(userSecrets)
+    .values({ userId: secret.userId, purpose: secret.purpose, secretHash: secret.secretHash, expiresAt })
+    .onConflictDoUpdate({
+      target: [userSecrets.userId, userSecrets.purpose],
+      set: { secretHash: secret.secretHash, attempts: 0, createdAt: sql`now()`, expiresAt },
+    });
+}
+
+/** A live secret with its age in seconds (regeneration is rate-limited on it). */
+export async function findSecret(db: Db, userId: number, purpose: SecretPurpose) {
+  const [row] = await db
+    .select({
+      secretHash: userSecrets.secretHash,
+      attempts: userSecrets.attempts,
+      expired: sql<boolean>`${userSecrets.expiresAt} <= now()`,
+      ageSeconds: sql<number>`extract(epoch from now() - ${userSecrets.createdAt})::float8`,
+    })
+    .from(userSecrets)
+    .where(and(eq(userSecrets.userId, userId), eq(userSecrets.purpose, purpose)));
+  return row;
+}
+
+export async function countSecretAttempt(db: Db, userId: number, purpose: SecretPurpose): Promise<void> {
+  await db
+    .update(userSecrets)
+    .set({ attempts: sql`${userSecrets.attempts} + 1` })
+    .where(and(eq(userSecrets.userId, userId), eq(userSecrets.purpose, purpose)));
+}
+
+export async function deleteSecret(db: Db, userId: number, purpose: SecretPurpose): Promise<void> {
+  await db.delete(userSecrets).where(and(eq(userSecrets.userId, userId), eq(userSecrets.purpose, purpose)));
+}

@@ -1,0 +1,183 @@
+import formBody from '@fastify/formbody';
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  confirmCodeSchema,
+  createdIdSchema,
+  dataOf,
+  errorBodySchema,
+  idParamsSchema,
+  registrationSchema,
+  restorePasswordSchema,
+  sendRestorePasswordSchema,
+  tokenRequestSchema,
+  tokenResponseSchema,
+} from '@cargo/domain';
+import type { App } from '../../server.js';
+import { bearerToken } from '../../plugins/access.js';
+import type { Registrant } from './registration.service.js';
+import { clientCredentialsOf } from './sign-in.service.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+const done = { data: true as const };
+const doneSchema = dataOf(z.literal(true));
+
+/** Sign-in, registration, sign-out and passwords (spec/shell.md §7, spec/domain.md §4, §7). */
+export async function authRoutes(app: App) {
+  const { signIn, registration, password, currentUser } = app.services;
+  // The token endpoint takes form-encoded bodies (RFC 6749 §4.3.2); JSON is accepted too.
+  await app.register(formBody);
+
+  app.post(
+    '/oauth2/token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in (grant_type=password) or refresh (grant_type=refresh_token); client in a Basic header',
+        body: tokenRequestSchema,
+        response: { 200: tokenResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const tokens = await signIn.token(clientCredentialsOf(request.headers.authorization), request.body);
+      // RFC 6749 §5.1: token answers must not be cached.
+      void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+      return tokens;
+    },
+  );
+
+  const registrants: [Registrant, string][] = [
+    ['client', '/api/v1/clients'],
+    ['partner', '/api/v1/users/partners'],
+  ];
+  for (const [registrant, base] of registrants) {
+    app.post(
+      `${base}/register`,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: `Register a ${registrant} and their organization; a confirmation code is mailed`,
+          body: registrationSchema,
+          response: { 200: dataOf(createdIdSchema), ...errors },
+        },
+      },
+      async (request) => ({ data: { id: await registration.register(registrant, request.body, request.language) } }),
+    );
+    app.post(
+      `${base}/:id/confirm-code`,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Confirm the e-mail with the mailed six-digit code',
+          params: idParamsSchema,
+          body: confirmCodeSchema,
+          response: { 200: dataOf(createdIdSchema), ...errors },
+        },
+      },
+      async (request) => {
+        await registration.confirm(registrant, request.params.id, request.body.code);
+        return { data: { id: request.params.id } };
+      },
+    );
+    app.post(
+      `${base}/:id/regenerate-code`,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Mail a new confirmation code (at most once a minute)',
+          params: idParamsSchema,
+          response: { 200: dataOf(createdIdSchema), ...errors },
+        },
+      },
+      async (request) => {
+        await registration.regenerate(registrant, request.params.id, request.language);
+        return { data: { id: request.params.id } };
+      },
+    );
+  }
+
+  app.get(
+    '/api/v1/auth/check-token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether the bearer token is still valid (signature, expiry, session, account)',
+        response: { 200: dataOf(z.boolean()) },
+      },
+    },
+    async (request) => ({ data: await currentUser.isTokenValid(bearerToken(request)) }),
+  );
+
+  app.get(
+    '/api/v1/logout',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: "End the bearer token's session: its refresh token stops working",
+        response: { 200: doneSchema },
+      },
+    },
+    async (request) => {
+      const caller = await request.optionalCaller();
+      if (caller) await signIn.signOut(caller);
+      return done;
+    },
+  );
+
+  app.post(
+    '/api/v1/users/send-restore-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password-restore link if the e-mail is registered (the answer never says)',
+        body: sendRestorePasswordSchema,
+        response: { 200: doneSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await password.sendRestoreLink(request.body.email, request.language);
+      return done;
+    },
+  );
+
+  app.put(
+    '/api/v1/users/restore-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the mailed one-time token',
+        body: restorePasswordSchema,
+        response: { 200: doneSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await password.restore(request.body.token, request.body.password);
+      return done;
+    },
+  );
+
+  app.put(
+    '/api/v1/users/current/change-password',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change your own password; your other sessions end',
+        body: changePasswordSchema,
+        response: { 200: doneSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await password.change(request.caller, request.body.oldPassword, request.body.newPassword);
+      return done;
+    },
+  );
+}

@@ -1,0 +1,138 @@
+import type { Role, TokenRequest, TokenResponse } from '@cargo/domain';
+import type { AuthConfig } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../errors.js';
+import type { AccessTokens, Caller } from './access-tokens.js';
+import {
+  clearFailedLogins,
+  findClient,
+  findLiveSession,
+  findLoginCandidate,
+  insertSession,
+  recordFailedLogin,
+  revokeSession,
+  rotateSession,
+} from './credentials.repo.js';
+import { findUserRow } from '../users/users.repo.js';
+import { spendPasswordCheck, verifyPassword } from './passwords.js';
+import { randomToken, sameHash, sha256 } from './secrets.js';
+
+export interface ClientCredentials {
+  clientId: string;
+  secret: string;
+}
+
+/** Reads `Authorization: Basic base64(id:secret)` (RFC 6749 §2.3.1); the web client's secret is empty. */
+export function clientCredentialsOf(header: string | undefined): ClientCredentials | undefined {
+  if (!header || !/^Basic /i.test(header)) return undefined;
+  const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) return undefined;
+  return {
+    clientId: decodeURIComponent(decoded.slice(0, colon)),
+    secret: decodeURIComponent(decoded.slice(colon + 1)),
+  };
+}
+
+/** A refresh token names its session, so a spent one can be told from a forged one: `<session>.<secret>`. */
+function splitRefreshToken(token: string): { sessionId: string; secret: string } | undefined {
+  const [sessionId, secret, ...rest] = token.split('.');
+  return sessionId && secret && rest.length === 0 ? { sessionId, secret } : undefined;
+}
+
+export interface SignInService {
+  /** `POST /oauth2/token`: the password and refresh-token grants. */
+  token(client: ClientCredentials | undefined, request: TokenRequest): Promise<TokenResponse>;
+  /** Ends the session the access token belongs to (the whole refresh family). */
+  signOut(caller: Caller): Promise<void>;
+}
+
+export function createSignInService(db: Db, tokens: AccessTokens, config: AuthConfig): SignInService {
+  async function authenticateClient(credentials: ClientCredentials | undefined): Promise<string> {
+    const client = credentials && (await findClient(db, credentials.clientId));
+    if (!client || !credentials) throw new AppError('INVALID_CLIENT');
+    const valid =
+      client.secretHash === null ? credentials.secret === '' : sameHash(sha256(credentials.secret), client.secretHash);
+    if (!valid) throw new AppError('INVALID_CLIENT');
+    return client.clientId;
+  }
+
+  async function tokensFor(caller: Caller, refreshSecret: string): Promise<TokenResponse> {
+    return {
+      access_token: await tokens.issue(caller),
+      refresh_token: `${caller.sessionId}.${refreshSecret}`,
+      token_type: 'Bearer',
+      expires_in: tokens.ttlSeconds,
+    };
+  }
+
+  async function passwordGrant(clientId: string, username: string, password: string): Promise<TokenResponse> {
+    const user = await findLoginCandidate(db, username.trim());
+    if (!user) {
+      await spendPasswordCheck(password);
+      throw new AppError('INVALID_GRANT');
+    }
+    // A suspended account is not even asked for its password: guessing goes on only after the wait.
+    if (user.lockedUntil) throw new AppError('ACCOUNT_SUSPENDED');
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      const suspendedUntil = await recordFailedLogin(db, user.id);
+      throw new AppError(suspendedUntil ? 'ACCOUNT_SUSPENDED' : 'INVALID_GRANT');
+    }
+    if (!user.confirmed) throw new AppError('INVALID_GRANT', { message: 'auth.notConfirmed' });
+    if (user.blocked) throw new AppError('INVALID_GRANT', { message: 'auth.blocked' });
+    await clearFailedLogins(db, user.id);
+
+    const sessionId = randomToken(16);
+    const secret = randomToken();
+    await insertSession(db, {
+      id: sessionId,
+      userId: user.id,
+      clientId,
+      tokenHash: sha256(secret),
+      ttlDays: config.refreshTokenTtlDays,
+    });
+    return tokensFor(
+      { userId: user.id, organizationId: user.organizationId, roles: user.roles as Role[], sessionId },
+      secret,
+    );
+  }
+
+  async function refreshGrant(clientId: string, refreshToken: string): Promise<TokenResponse> {
+    const parts = splitRefreshToken(refreshToken);
+    const session = parts && (await findLiveSession(db, parts.sessionId));
+    if (!parts || !session || session.clientId !== clientId)
+      throw new AppError('INVALID_GRANT', { message: 'auth.sessionExpired' });
+    const presentedHash = sha256(parts.secret);
+    if (!sameHash(presentedHash, session.tokenHash)) {
+      // A token of this family that is no longer current: it was used already, so it may be
+      // stolen. End the whole family (OAuth 2.0 Security BCP §4.14.2).
+      await revokeSession(db, session.id);
+      throw new AppError('INVALID_GRANT', { message: 'auth.sessionExpired' });
+    }
+    // Roles and organization are read afresh: a change by an admin reaches the next access token.
+    const user = await findUserRow(db, session.userId);
+    if (!user || user.blocked) {
+      await revokeSession(db, session.id);
+      throw new AppError('INVALID_GRANT', { message: user ? 'auth.blocked' : 'auth.sessionExpired' });
+    }
+    const secret = randomToken();
+    if (!(await rotateSession(db, session.id, presentedHash, sha256(secret)))) {
+      await revokeSession(db, session.id);
+      throw new AppError('INVALID_GRANT', { message: 'auth.sessionExpired' });
+    }
+    return tokensFor(
+      { userId: user.id, organizationId: user.organizationId, roles: user.roles as Role[], sessionId: session.id },
+      secret,
+    );
+  }
+
+  return {
+    async token(credentials, request) {
+      const clientId = await authenticateClient(credentials);
+      return request.grant_type === 'password'
+        ? passwordGrant(clientId, request.username, request.password)
+        : refreshGrant(clientId, request.refresh_token);
+    },
+    signOut: (caller) => revokeSession(db, caller.sessionId),
+  };
+}

@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/connection.js';
+import type { JobQueue } from './jobs/job-queue.js';
+import type { AccessTokens } from './modules/auth/access-tokens.js';
+import { createPasswordService, type PasswordService } from './modules/auth/password.service.js';
+import { createRegistrationService, type RegistrationService } from './modules/auth/registration.service.js';
+import { createSignInService, type SignInService } from './modules/auth/sign-in.service.js';
+import { createMailService, type MailService } from './modules/mail/mail.service.js';
+import type { MailTransport } from './modules/mail/smtp-transport.js';
+import { createCurrentUserService, type CurrentUserService } from './modules/users/current-user.service.js';
+
+/** Every module's service, built once per server from the same database, queue and settings. */
+export interface Services {
+  mail: MailService;
+  signIn: SignInService;
+  registration: RegistrationService;
+  password: PasswordService;
+  currentUser: CurrentUserService;
+}
+
+export interface ServiceDeps {
+  config: Config;
+  database: Database;
+  jobs: JobQueue | undefined;
+  log: FastifyBaseLogger;
+  accessTokens: AccessTokens;
+  mailTransport?: MailTransport;
+}
+
+export function createServices({ config, database, jobs, log, accessTokens, mailTransport }: ServiceDeps): Services {
+  const { db } = database;
+  const mail = createMailService({ db, jobs, config: config.mail, log, transport: mailTransport });
+  return {
+    mail,
+    signIn: createSignInService(db, accessTokens, config.auth),
+    registration: createRegistrationService(db, mail),
+    password: createPasswordService(db, mail, config.publicUrl),
+    currentUser: createCurrentUserService(db, accessTokens),
+  };
+}

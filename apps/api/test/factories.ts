@@ -1,0 +1,110 @@
+import type { SQL } from 'drizzle-orm';
+import { WEB_CLIENT_AUTHORIZATION, type OrganizationType, type Role, type TokenResponse } from '@cargo/domain';
+import type { Db } from '../src/db/connection.js';
+import { hashPassword } from '../src/modules/auth/passwords.js';
+import { insertOrganization } from '../src/modules/organizations/organizations.repo.js';
+import { organizationProfiles } from '../src/modules/organizations/organizations.schema.js';
+import { insertUser } from '../src/modules/users/users.repo.js';
+import type { App } from '../src/server.js';
+
+/** Test data through the product's own repos (DESIGN.md §9): one factory per entity, overrides for what a test cares about. */
+
+export const TEST_PASSWORD = 'Secret123';
+let passwordHash: Promise<string> | undefined;
+let sequence = 0;
+const next = () => ++sequence;
+
+export interface OrganizationOverrides {
+  name?: string;
+  type?: OrganizationType;
+  domain?: string | null;
+  parentId?: number | null;
+  international?: boolean;
+  profiles?: { kind: string; status?: string }[];
+}
+
+export async function createOrganization(db: Db, overrides: OrganizationOverrides = {}): Promise<number> {
+  const id = await insertOrganization(db, {
+    name: overrides.name ?? `Organization ${next()}`,
+    type: overrides.type ?? 'PARTNER',
+    domain: overrides.domain ?? null,
+    parentId: overrides.parentId ?? null,
+    international: overrides.international ?? false,
+  });
+  for (const profile of overrides.profiles ?? [])
+    await db
+      .insert(organizationProfiles)
+      .values({ organizationId: id, kind: profile.kind, status: profile.status ?? 'NEW' });
+  return id;
+}
+
+export interface UserOverrides {
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  organizationId: number;
+  roles: Role[];
+  confirmed?: boolean;
+  blocked?: boolean;
+  lang?: string | null;
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  organizationId: number;
+}
+
+export async function createUser(db: Db, overrides: UserOverrides): Promise<TestUser> {
+  const n = next();
+  const email = overrides.email ?? `user${n}@test.local`;
+  const password = overrides.password ?? TEST_PASSWORD;
+  const hash = overrides.password ? await hashPassword(password) : await (passwordHash ??= hashPassword(TEST_PASSWORD));
+  const id = await insertUser(db, {
+    email,
+    passwordHash: hash,
+    firstName: overrides.firstName ?? `First${n}`,
+    lastName: overrides.lastName ?? `Last${n}`,
+    organizationId: overrides.organizationId,
+    roles: overrides.roles,
+    confirmed: overrides.confirmed ?? true,
+    blocked: overrides.blocked ?? false,
+    lang: overrides.lang ?? null,
+  });
+  return { id, email, password, organizationId: overrides.organizationId };
+}
+
+/** An organization of the type with one user holding the role. */
+export async function createMember(db: Db, role: Role, organization: OrganizationOverrides = {}): Promise<TestUser> {
+  const type: OrganizationType = role.includes('OPERATOR')
+    ? 'OPERATOR'
+    : role.includes('PARTNER')
+      ? 'PARTNER'
+      : 'CLIENT';
+  const organizationId = await createOrganization(db, { type, ...organization });
+  return createUser(db, { organizationId, roles: [role] });
+}
+
+export async function signIn(app: App, user: { email: string; password: string }): Promise<TokenResponse> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/oauth2/token',
+    headers: { authorization: WEB_CLIENT_AUTHORIZATION, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ grant_type: 'password', username: user.email, password: user.password }).toString(),
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${user.email} answered ${res.statusCode}: ${res.body}`);
+  return res.json<TokenResponse>();
+}
+
+/** The headers of a signed-in call. */
+export async function bearer(app: App, user: { email: string; password: string }): Promise<{ authorization: string }> {
+  return { authorization: `Bearer ${(await signIn(app, user)).access_token}` };
+}
+
+/** Rows of a raw query in a test (both engines answer `{ rows }`). */
+export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { emailSchema, nameSchema, passwordSchema, phoneSchema } from '../validation/rules.js';
+
+/** The public OAuth2 client of the SPA and the widget: client id `web`, empty secret. */
+export const WEB_CLIENT_ID = 'web';
+/** `Basic base64("web:")`, the authorization header the SPA and the widget send to /oauth2/token. */
+export const WEB_CLIENT_AUTHORIZATION = 'Basic d2ViOg==';
+
+/** The form fields of `POST /oauth2/token` (RFC 6749 §4.3 and §6). */
+export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
+  z.object({
+    grant_type: z.literal('password'),
+    username: z.string().trim().min(1).max(254),
+    password: z.string().min(1).max(128),
+    /** A calculation made as a guest, attached to the account at sign-in. */
+    guestOrderId: z.string().trim().max(64).optional(),
+  }),
+  z.object({
+    grant_type: z.literal('refresh_token'),
+    refresh_token: z.string().min(1).max(512),
+  }),
+]);
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+export const tokenResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('Bearer'),
+  /** Seconds the access token is valid. */
+  expires_in: z.number().int().positive(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** Self-registration of a client (cargo owner) or a partner: the person and their organization. */
+export const registrationSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: nameSchema,
+  lastName: nameSchema,
+  middleName: nameSchema.optional(),
+  phone: phoneSchema,
+  organizationName: z.string().trim().min(1).max(200),
+});
+export type Registration = z.infer<typeof registrationSchema>;
+
+/** The six-digit code mailed at registration. */
+export const CONFIRMATION_CODE_LENGTH = 6;
+export const confirmCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { message: 'auth.invalidCode' }),
+});
+
+export const changePasswordSchema = z.object({
+  oldPassword: z.string().min(1).max(128),
+  newPassword: passwordSchema,
+});
+
+export const sendRestorePasswordSchema = z.object({ email: emailSchema });
+
+export const restorePasswordSchema = z.object({
+  token: z.string().trim().min(1).max(256),
+  password: passwordSchema,
+});
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const createdIdSchema = z.object({ id: z.number().int().positive() });

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { profileKindSchema, profileStatusSchema } from '../access/organization.js';
+import { BANK_DIGITS, digitsSchema, domainSchema } from '../validation/rules.js';
+import { flagFilterSchema, listQuerySchema } from './list.js';
+
+/** What kind of member an organization is: the marketplace's operator, a partner or a client. */
+export const ORGANIZATION_TYPES = ['OPERATOR', 'PARTNER', 'CLIENT'] as const;
+export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
+export const organizationTypeSchema = z.enum(ORGANIZATION_TYPES);
+
+export const profileSchema = z.object({
+  id: z.number().int(),
+  organizationId: z.number().int(),
+  organizationName: z.string(),
+  kind: profileKindSchema,
+  status: profileStatusSchema,
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const wizardSettingsSchema = z.object({
+  containers: z.boolean(),
+  containersOnly: z.boolean(),
+});
+
+export const organizationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  type: organizationTypeSchema,
+  domain: z.string().nullable(),
+  parentId: z.number().int().nullable(),
+  international: z.boolean(),
+  disableIntegratorReward: z.boolean(),
+  disableInsuranceForm: z.boolean(),
+  disableCustomsClearanceFee: z.boolean(),
+  wizardSettings: wizardSettingsSchema,
+  countryCodes: z.array(z.string()),
+  profiles: z.array(profileSchema.pick({ id: true, kind: true, status: true })),
+  createdAt: z.string(),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+const countryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, { message: 'validation.invalidValue' });
+
+/** What an operator gives when creating an organization; a partner admin edits the same fields of their own. */
+export const organizationInputSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  nameEn: z.string().trim().max(200).nullish(),
+  type: organizationTypeSchema,
+  domain: domainSchema.nullish(),
+  parentId: z.number().int().positive().nullish(),
+  international: z.boolean().default(false),
+  disableIntegratorReward: z.boolean().default(false),
+  disableInsuranceForm: z.boolean().default(false),
+  disableCustomsClearanceFee: z.boolean().default(false),
+  wizardSettings: wizardSettingsSchema.default({ containers: false, containersOnly: false }),
+  countryCodes: z.array(countryCodeSchema).max(300).default([]),
+});
+export type OrganizationInput = z.infer<typeof organizationInputSchema>;
+
+export const ORGANIZATION_SORT_FIELDS = ['id', 'name', 'type', 'createdAt'] as const;
+export const organizationListQuerySchema = listQuerySchema(ORGANIZATION_SORT_FIELDS).extend({
+  /** CONTAINS over the name, the English name and the domain. */
+  name: z.string().trim().max(200).optional(),
+  type: organizationTypeSchema.optional(),
+  parentId: z.coerce.number().int().positive().optional(),
+  international: flagFilterSchema.optional(),
+});
+export type OrganizationListQuery = z.infer<typeof organizationListQuerySchema>;
+
+export const checkDomainQuerySchema = z.object({
+  domain: domainSchema,
+  /** The organization being edited: its own domain is not a conflict. */
+  organizationId: z.coerce.number().int().positive().optional(),
+});
+export const checkDomainSchema = z.object({ available: z.boolean() });
+
+const bankDigits = <K extends keyof typeof BANK_DIGITS>(key: K) => digitsSchema(BANK_DIGITS[key]).nullish();
+
+/** Bank and tax details (spec/domain.md §3, §5): exact digit counts, every field optional. */
+export const bankDetailsInputSchema = z.object({
+  bankName: z.string().trim().max(300).nullish(),
+  accountNumber: bankDigits('accountNumber'),
+  corrAccount: bankDigits('corrAccount'),
+  inn: bankDigits('inn'),
+  bik: bankDigits('bik'),
+  ogrn: bankDigits('ogrn'),
+  kpp: bankDigits('kpp'),
+  rrc: bankDigits('rrc'),
+  legalAddress: z.string().trim().max(500).nullish(),
+  actualAddress: z.string().trim().max(500).nullish(),
+  conversionPercent: z.number().min(0).max(100).nullish(),
+  clientLimit: z.number().int().min(0).nullish(),
+});
+export type BankDetailsInput = z.infer<typeof bankDetailsInputSchema>;
+
+export const bankDetailsSchema = z.object({
+  id: z.number().int(),
+  organizationId: z.number().int(),
+  bankName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  corrAccount: z.string().nullable(),
+  inn: z.string().nullable(),
+  bik: z.string().nullable(),
+  ogrn: z.string().nullable(),
+  kpp: z.string().nullable(),
+  rrc: z.string().nullable(),
+  legalAddress: z.string().nullable(),
+  actualAddress: z.string().nullable(),
+  conversionPercent: z.number().nullable(),
+  clientLimit: z.number().int().nullable(),
+});
+export type BankDetails = z.infer<typeof bankDetailsSchema>;
+
+export const profileInputSchema = z.object({ kind: profileKindSchema });
+
+export const PROFILE_SORT_FIELDS = ['id', 'kind', 'status', 'createdAt', 'organizationName'] as const;
+export const profileListQuerySchema = listQuerySchema(PROFILE_SORT_FIELDS).extend({
+  status: profileStatusSchema.optional(),
+  kind: profileKindSchema.optional(),
+  organizationId: z.coerce.number().int().positive().optional(),
+});
+export type ProfileListQuery = z.infer<typeof profileListQuerySchema>;

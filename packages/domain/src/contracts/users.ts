@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { roleSchema } from '../access/roles.js';
+import { languageSchema } from './l10n.js';
+import { emailSchema, nameSchema, passwordSchema, phoneSchema } from '../validation/rules.js';
+import { flagFilterSchema, listQuerySchema } from './list.js';
+import { organizationSchema } from './organizations.js';
+
+/** A user as lists and forms show them (spec/shell.md §3): roles as objects with an id. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  middleName: z.string().nullable(),
+  phone: z.string().nullable(),
+  roles: z.array(z.object({ id: roleSchema })),
+  /** The strongest of the roles. */
+  generalRole: roleSchema,
+  lang: languageSchema.nullable(),
+  confirmed: z.boolean(),
+  blocked: z.boolean(),
+  organization: z.object({ id: z.number().int(), name: z.string() }),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The signed-in user with everything the shell's rules read of their organization. */
+export const currentUserSchema = userSchema.extend({ organization: organizationSchema });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const currentUserUpdateSchema = z.object({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  middleName: nameSchema.nullish(),
+  phone: phoneSchema.nullish(),
+  lang: languageSchema.nullish(),
+  /** Refused unless it is the user's own organization: "You cannot change the organization on your own". */
+  organizationId: z.number().int().positive().optional(),
+});
+
+export const userCreateSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: nameSchema,
+  lastName: nameSchema,
+  middleName: nameSchema.nullish(),
+  phone: phoneSchema.nullish(),
+  organizationId: z.number().int().positive(),
+  roles: z
+    .array(roleSchema.exclude(['GUEST']))
+    .min(1)
+    .max(5),
+});
+export type UserCreate = z.infer<typeof userCreateSchema>;
+
+export const userUpdateSchema = userCreateSchema.omit({ email: true, password: true });
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+export const USER_SORT_FIELDS = ['id', 'email', 'lastName', 'createdAt', 'organizationName'] as const;
+export const userListQuerySchema = listQuerySchema(USER_SORT_FIELDS).extend({
+  /** CONTAINS over e-mail, names and phone. */
+  search: z.string().trim().max(200).optional(),
+  organizationId: z.coerce.number().int().positive().optional(),
+  role: roleSchema.optional(),
+  blocked: flagFilterSchema.optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;

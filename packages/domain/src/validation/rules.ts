@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * Field rules that the API and the web forms both check (DESIGN.md §3): written once, here.
+ * Each failure names a catalogue key, so it is translated wherever it is shown.
+ */
+
+/** At least eight characters with a digit, a lower-case and an upper-case letter (spec/domain.md §5). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+export function isStrongPassword(value: string): boolean {
+  return value.length >= PASSWORD_MIN_LENGTH && /\d/.test(value) && /\p{Ll}/u.test(value) && /\p{Lu}/u.test(value);
+}
+
+export const passwordSchema = z.string().min(1).max(128).refine(isStrongPassword, { message: 'validation.password' });
+
+/** An e-mail address, compared and stored in lower case. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(254)
+  .pipe(z.email())
+  .transform((email) => email.toLowerCase());
+
+/** Russian bank and tax identifiers: exact digit counts (spec/domain.md §5). */
+export const BANK_DIGITS = {
+  accountNumber: 20,
+  corrAccount: 20,
+  inn: 10,
+  bik: 9,
+  ogrn: 13,
+  kpp: 9,
+  rrc: 9,
+} as const;
+
+/** Exactly `count` digits; an empty value counts as not given. */
+export function digitsSchema(count: number) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || new RegExp(`^\\d{${count}}$`).test(value), {
+      message: 'validation.digits',
+      params: { count },
+    })
+    .transform((value) => (value === '' ? null : value));
+}
+
+/** A host name for a white-label sub-domain: letters, digits and hyphens in dot-separated labels. */
+export const domainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(/^(?=.{1,253}$)([a-z\d]([a-z\d-]{0,61}[a-z\d])?)(\.[a-z\d]([a-z\d-]{0,61}[a-z\d])?)*$/, {
+    message: 'validation.domain',
+  });
+
+/** A phone number as people type it: digits with an optional +, spaces, brackets and hyphens. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(32)
+  .regex(/^\+?[\d\s()-]{5,}$/, { message: 'validation.invalidValue' });
+
+/** A person's name part. */
+export const nameSchema = z.string().trim().min(1).max(100);
