@@ -17,7 +17,9 @@ import { authRoutes } from './modules/auth/routes.js';
 import { l10nRoutes } from './modules/l10n/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import type { MailTransport } from './modules/mail/smtp-transport.js';
+import { organizationsRoutes } from './modules/organizations/routes.js';
 import { currentUserRoutes } from './modules/users/current-user.routes.js';
+import { usersRoutes } from './modules/users/routes.js';
 import { createServices, type Services } from './services.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { VERSION } from './version.js';
@@ -82,6 +84,8 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
   await app.register(authRoutes);
   await app.register(currentUserRoutes);
   await app.register(mailRoutes);
+  await app.register(usersRoutes);
+  await app.register(organizationsRoutes);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

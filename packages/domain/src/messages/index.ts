@@ -1,12 +1,24 @@
 import { DEFAULT_LANGUAGE, type Language } from '../languages.js';
 import { accountMessages } from './account.js';
+import { authPageMessages } from './auth-pages.js';
 import { errorMessages } from './errors.js';
+import { organizationsMessages } from './organizations.js';
+import { sessionMessages } from './session.js';
 import { shellMessages } from './shell.js';
+import { usersMessages } from './users.js';
 
 export { defineMessages, type Translations } from './define.js';
 
 /** The whole catalogue; one object per area, merged here so a key is defined exactly once. */
-export const catalogue = { ...errorMessages, ...accountMessages, ...shellMessages };
+export const catalogue = {
+  ...errorMessages,
+  ...accountMessages,
+  ...shellMessages,
+  ...sessionMessages,
+  ...authPageMessages,
+  ...usersMessages,
+  ...organizationsMessages,
+};
 
 export type MessageKey = keyof typeof catalogue;
 export type MessageParams = Readonly<Record<string, string | number>>;
