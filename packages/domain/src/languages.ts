@@ -42,3 +42,11 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
   }
   return best?.language ?? DEFAULT_LANGUAGE;
 }
+
+/**
+ * The language actually used: an international organization's users get English instead of
+ * Russian (spec/shell.md §1, §4, §6).
+ */
+export function effectiveLanguage(requested: Language, organization?: { international: boolean } | null): Language {
+  return requested === 'ru' && organization?.international ? 'en' : requested;
+}

@@ -4,6 +4,7 @@ import { FullPageSpinner } from '../shared/ui';
 import { RouteError } from './errors/route-error';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
+import { AccessGuard } from './session/access-guard';
 
 const rootHandle: RouteHandle = { crumb: (t) => t('nav.home') };
 
@@ -31,7 +32,13 @@ export const routes: RouteObject[] = [
         // A failure of a page: the crash text shows inside the shell, which stays usable.
         errorElement: <RouteError inline />,
         children: [
-          { index: true, lazy: () => import('../features/home/home-route') },
+          {
+            Component: AccessGuard,
+            children: [
+              { index: true, lazy: () => import('../features/home/home-route') },
+              { path: 'auth/login', lazy: () => import('../features/auth/login-route') },
+            ],
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

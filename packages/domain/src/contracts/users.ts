@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Member } from '../access/organization.js';
 import { roleSchema } from '../access/roles.js';
 import { languageSchema } from './l10n.js';
 import { emailSchema, nameSchema, passwordSchema, phoneSchema } from '../validation/rules.js';
@@ -65,3 +66,18 @@ export const userListQuerySchema = listQuerySchema(USER_SORT_FIELDS).extend({
   blocked: flagFilterSchema.optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** The signed-in user as the access rules read them: role ids and the organization's facts. */
+export function memberOf(user: CurrentUser): Member {
+  const { organization } = user;
+  return {
+    roles: user.roles.map((role) => role.id),
+    organization: {
+      id: organization.id,
+      domain: organization.domain,
+      parentId: organization.parentId,
+      profiles: organization.profiles,
+      disableIntegratorReward: organization.disableIntegratorReward,
+    },
+  };
+}

@@ -5,6 +5,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface HttpRequestInfo {
   method: HttpMethod;
   path: string;
+  /** The bearer token the call carried: a 401 for a token another tab has replaced since is just retried. */
+  token?: string | null;
 }
 
 /**

@@ -19,6 +19,12 @@ export interface RequestOptions<T> {
   params?: QueryParams;
   schema?: ResponseSchema<T>;
   headers?: Readonly<Record<string, string>>;
+  /** The path is from the server root (`/oauth2/token`), not from the API base. */
+  fromRoot?: boolean;
+  /** Send the body form-encoded (the OAuth2 token endpoint) instead of as JSON. */
+  form?: boolean;
+  /** A 401 is this call's own answer (wrong password), not an expired session: no refresh, no login modal. */
+  ownUnauthorized?: boolean;
 }
 
 /** What POST, PUT and DELETE resolve to when the server answers with an empty body. */
@@ -37,23 +43,24 @@ function timeZone(): string | undefined {
 }
 
 /** `/api/v1` + path + query; GETs get `v=<build id>` so no cached answer outlives a deploy. */
-export function urlOf(method: HttpMethod, path: string, params?: QueryParams): string {
+export function urlOf(method: HttpMethod, path: string, params?: QueryParams, fromRoot = false): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params ?? {})) {
     if (value !== undefined && value !== null) search.set(name, String(value));
   }
   if (method === 'GET') search.set(CACHE_BUST_PARAMETER, BUILD_ID);
   const query = search.toString();
-  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${query ? `?${query}` : ''}`;
+  return `${fromRoot ? '' : API_BASE}${path.startsWith('/') ? path : `/${path}`}${query ? `?${query}` : ''}`;
 }
 
-function headersOf(hasBody: boolean, extra?: Readonly<Record<string, string>>): Headers {
+function headersOf(body: 'json' | 'form' | 'none', extra?: Readonly<Record<string, string>>): Headers {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': acceptLanguageOf(getLanguage()) });
   const zone = timeZone();
   if (zone) headers.set('X-Timezone', zone);
   const token = httpHooks.getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (body === 'json') headers.set('Content-Type', 'application/json');
+  if (body === 'form') headers.set('Content-Type', 'application/x-www-form-urlencoded');
   for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
   return headers;
 }
@@ -76,14 +83,17 @@ async function send<T>(
   options: RequestOptions<T>,
   retried = false,
 ): Promise<T> {
-  const request: HttpRequestInfo = { method, path };
-  const hasBody = body !== undefined;
+  const request: HttpRequestInfo = { method, path, token: httpHooks.getToken() };
+  const kind = body === undefined ? 'none' : options.form ? 'form' : 'json';
+  let encoded: string | undefined;
+  if (kind === 'json') encoded = JSON.stringify(body);
+  if (kind === 'form') encoded = new URLSearchParams(body as Record<string, string>).toString();
   let response: Response;
   try {
-    response = await fetch(urlOf(method, path, options.params), {
+    response = await fetch(urlOf(method, path, options.params, options.fromRoot), {
       method,
-      headers: headersOf(hasBody, options.headers),
-      body: hasBody ? JSON.stringify(body) : undefined,
+      headers: headersOf(kind, options.headers),
+      body: encoded,
       credentials: 'same-origin',
     });
   } catch (cause) {
@@ -99,7 +109,7 @@ async function send<T>(
     return options.schema ? options.schema.parse(parsed) : (parsed as T);
   }
 
-  if (response.status === 401) {
+  if (response.status === 401 && !options.ownUnauthorized) {
     const outcome = await httpHooks.onUnauthorized(request);
     if (method === 'GET' && outcome === 'retry' && !retried) return send(method, path, body, options, true);
   }
@@ -114,14 +124,14 @@ const inFlight = new Map<string, Promise<unknown>>();
 
 function get<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const key = JSON.stringify([
-    urlOf('GET', path, options.params),
+    urlOf('GET', path, options.params, options.fromRoot),
     getLanguage(),
     httpHooks.getToken(),
     options.headers ?? null,
   ]);
   const pending = inFlight.get(key);
   if (pending) return pending as Promise<T>;
-  const call = send<unknown>('GET', path, undefined, { params: options.params, headers: options.headers }).finally(() =>
+  const call = send<unknown>('GET', path, undefined, { ...options, schema: undefined }).finally(() =>
     inFlight.delete(key),
   );
   inFlight.set(key, call);

@@ -10,3 +10,11 @@ export const SERVER_ERROR_TOAST_MS = 4000;
 export const DESKTOP_BREAKPOINT = 768;
 
 export const BUILD_ID = __BUILD_ID__;
+
+/** Messages clear themselves after 200 ms per character, between 2 and 6 seconds (spec/shell.md §9). */
+export const MESSAGE_MS_PER_CHARACTER = 200;
+export const MESSAGE_MIN_MS = 2000;
+export const MESSAGE_MAX_MS = 6000;
+
+/** The access token is exchanged for a fresh pair this often while a refresh token is stored (spec/shell.md §9). */
+export const TOKEN_REFRESH_INTERVAL_MS = 30_000;

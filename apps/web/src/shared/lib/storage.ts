@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   userLang: 'userLang',
   isLeftMenuOpen: 'isLeftMenuOpen',
   scrollPositionLeftMenu: 'scrollPositionLeftMenu',
+  /** When someone last signed in, in any tab: other tabs follow the change (spec/shell.md §3, §4). */
+  lastLogin: 'lastLogin',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -27,4 +29,13 @@ export function writeStorage(key: StorageKey, value: string | null): void {
   } catch {
     // Storage refused: the value lives for this page only.
   }
+}
+
+/** Calls back when another tab changes the key (the `storage` event never fires in the tab that wrote). */
+export function onStorageChange(key: StorageKey, listener: (value: string | null) => void): () => void {
+  const handler = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) listener(readStorage(key));
+  };
+  window.addEventListener('storage', handler);
+  return () => window.removeEventListener('storage', handler);
 }

@@ -1,0 +1,1 @@
+export { applyFieldErrors, zodRule } from './zod-rule';

@@ -1,0 +1,44 @@
+import { issueMessage } from '@cargo/domain';
+import type { FormInstance } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { ZodType } from 'zod';
+import type { ApiError } from '../http';
+import type { Translate } from '../i18n';
+
+/**
+ * An Ant Design form rule from a contract schema of @cargo/domain (DESIGN.md §9: forms reuse the
+ * contract, never a second copy of the rule). The first issue's catalogue message is shown, in
+ * the interface language; an empty input counts as missing.
+ */
+export function zodRule(schema: ZodType, t: Translate): Rule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const input = value === '' ? undefined : value;
+      const result = schema.safeParse(input, { reportInput: true });
+      if (result.success) return;
+      const issue = result.error.issues[0];
+      if (!issue) return;
+      const { key, params } = issueMessage(issue);
+      throw new Error(t(key, params));
+    },
+  };
+}
+
+/**
+ * Puts the server's field errors next to their fields; answers the errors that name no field of
+ * the form, for the form to show above its buttons.
+ */
+export function applyFieldErrors(form: FormInstance, error: ApiError): string[] {
+  const known = new Set(Object.keys(form.getFieldsValue(true) as object));
+  const unplaced: string[] = [];
+  const fields = error.fieldErrors.flatMap(({ fieldName, errorText }) => {
+    const path = fieldName.split('.');
+    if (!known.has(path[0]!)) {
+      unplaced.push(errorText);
+      return [];
+    }
+    return [{ name: path.map((part) => (/^\d+$/.test(part) ? Number(part) : part)), errors: [errorText] }];
+  });
+  form.setFields(fields);
+  return unplaced;
+}

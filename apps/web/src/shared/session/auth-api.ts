@@ -1,0 +1,39 @@
+import {
+  WEB_CLIENT_AUTHORIZATION,
+  currentUserSchema,
+  dataOf,
+  tokenResponseSchema,
+  type CurrentUser,
+  type TokenResponse,
+} from '@cargo/domain';
+import { http } from '../http';
+
+/** The calls of the session (spec/shell.md §7). The token endpoint sits at the server root. */
+
+const tokenOptions = {
+  fromRoot: true,
+  form: true,
+  ownUnauthorized: true,
+  headers: { Authorization: WEB_CLIENT_AUTHORIZATION },
+  schema: tokenResponseSchema,
+} as const;
+
+export function requestPasswordToken(username: string, password: string, guestOrderId?: string): Promise<TokenResponse> {
+  const form: Record<string, string> = { grant_type: 'password', username, password };
+  if (guestOrderId) form.guestOrderId = guestOrderId;
+  return http.post('/oauth2/token', form, tokenOptions);
+}
+
+export function requestRefreshedToken(refreshToken: string): Promise<TokenResponse> {
+  return http.post('/oauth2/token', { grant_type: 'refresh_token', refresh_token: refreshToken }, tokenOptions);
+}
+
+const currentUserResponse = dataOf(currentUserSchema);
+
+export async function fetchCurrentUser(): Promise<CurrentUser> {
+  return (await http.get('/users/current', { schema: currentUserResponse })).data;
+}
+
+export async function callLogout(): Promise<void> {
+  await http.get('/logout', { ownUnauthorized: true });
+}

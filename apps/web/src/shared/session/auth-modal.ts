@@ -1,0 +1,13 @@
+import { createValueStore } from '../lib/value-store';
+
+/** The login modal of spec/shell.md §3: open with an optional hint, closed by clearing the hint. */
+export interface AuthModalState {
+  open: boolean;
+  hint: string | null;
+}
+
+const store = createValueStore<AuthModalState>({ open: false, hint: null });
+
+export const useAuthModal = store.use;
+export const openAuthModal = (hint: string | null = null): void => void store.set({ open: true, hint });
+export const closeAuthModal = (): void => void store.set({ open: false, hint: null });

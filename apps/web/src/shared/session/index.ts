@@ -1,0 +1,21 @@
+export { closeAuthModal, openAuthModal, useAuthModal, type AuthModalState } from './auth-modal';
+export {
+  DESTINATION_PARAMETER,
+  LOGIN_PATH,
+  REDIRECT_PARAMETER,
+  forgetRedirectTarget,
+  loginLocation,
+  redirectTarget,
+} from './login-location';
+export { refreshTokens, type RefreshOutcome } from './refresh';
+export {
+  destinationAfterSignIn,
+  handleUnauthorized,
+  isLocalHost,
+  mayOpen,
+  refreshUser,
+  signIn,
+  signOut,
+  startSession,
+} from './session';
+export { currentUser, useSession, type SessionState } from './session-store';

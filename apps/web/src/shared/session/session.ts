@@ -1,0 +1,154 @@
+import { canOpenRoute, GUEST, isPublicRoute, memberOf, type CurrentUser } from '@cargo/domain';
+import { isApiError, setHttpHooks, type HttpRequestInfo, type UnauthorizedOutcome } from '../http';
+import { log } from '../lib/log';
+import { STORAGE_KEYS, onStorageChange } from '../lib/storage';
+import { callLogout, fetchCurrentUser, requestPasswordToken } from './auth-api';
+import { openAuthModal } from './auth-modal';
+import { loginLocation } from './login-location';
+import { refreshTokens, startTokenRefresh } from './refresh';
+import { currentUser, setUser } from './session-store';
+import { clearTokens, markSignedIn, readAccessToken, readRefreshToken, storeTokens, takeTokenFromAddress } from './tokens';
+
+type Navigate = (to: string) => void;
+
+/** How the session moves the browser: the router's navigate once the app connects it. */
+let navigate: Navigate = (to) => window.location.assign(to);
+
+const here = () => `${window.location.pathname}${window.location.search}`;
+
+/** Session over: no user; on a page that is not public, to login with the way back kept (spec/shell.md §4). */
+function endSession(): void {
+  clearTokens();
+  setUser(null);
+  if (!isPublicRoute(window.location.pathname)) navigate(loginLocation(here()));
+}
+
+/** Asks the server who the user is; a 401 after the client's own refresh-and-retry ends the session. */
+export async function refreshUser(): Promise<CurrentUser | null> {
+  if (!readAccessToken() && !readRefreshToken()) {
+    setUser(null);
+    return null;
+  }
+  try {
+    const user = await fetchCurrentUser();
+    setUser(user);
+    return user;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      endSession();
+      return null;
+    }
+    // No answer or a server error: whoever was signed in stays so; the shell shows the failure.
+    log.warn('The current user could not be loaded', error);
+    setUser(currentUser());
+    return currentUser();
+  }
+}
+
+/**
+ * What the HTTP client does with a 401 (spec/shell.md §8): a GET is retried once the session
+ * is refreshed, or at once if another tab already replaced the token it carried; a POST, PUT or
+ * DELETE opens the login modal and is handed back to its caller.
+ */
+export async function handleUnauthorized(request: HttpRequestInfo): Promise<UnauthorizedOutcome> {
+  if (request.method !== 'GET') {
+    openAuthModal();
+    return 'reject';
+  }
+  if (request.token && readAccessToken() !== request.token) return 'retry';
+  if (!readRefreshToken()) {
+    if (request.token) endSession();
+    return 'reject';
+  }
+  const outcome = await refreshTokens({ force: true });
+  if (outcome === 'refreshed' || outcome === 'fresh') return 'retry';
+  if (outcome === 'ended') endSession();
+  return 'reject';
+}
+
+/** Signs in with e-mail and password; other tabs follow. Rejects with the server's message. */
+export async function signIn(username: string, password: string, guestOrderId?: string): Promise<CurrentUser> {
+  const pair = await requestPasswordToken(username, password, guestOrderId);
+  storeTokens({ accessToken: pair.access_token, refreshToken: pair.refresh_token });
+  markSignedIn();
+  const user = await fetchCurrentUser();
+  setUser(user);
+  return user;
+}
+
+/** Ends the session on the server and here, then goes home (there is no single sign-on to leave). */
+export async function signOut(): Promise<void> {
+  try {
+    await callLogout();
+  } catch (error) {
+    log.warn('The server did not confirm the logout', error);
+  }
+  clearTokens();
+  setUser(null);
+  navigate('/');
+}
+
+/** A host is local when white-label redirects make no sense on it (spec/shell.md §2). */
+export function isLocalHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
+}
+
+/**
+ * Where the browser goes after a sign-in: the organization's white-label sub-domain with the token
+ * in the query when the user has one and is elsewhere (not on a local host), else the page asked for
+ * when the user may open it, else home.
+ */
+export function destinationAfterSignIn(user: CurrentUser, target: string | null): { href: string } | { path: string } {
+  const path = target && canOpenRoute(memberOf(user), target) ? target : '/';
+  const domain = user.organization.domain;
+  const { hostname, protocol, port } = window.location;
+  if (domain && hostname !== domain && !isLocalHost(hostname)) {
+    const token = readAccessToken() ?? '';
+    const url = new URL(`${protocol}//${domain}${port ? `:${port}` : ''}${path}`);
+    url.searchParams.set('token', token);
+    return { href: url.toString() };
+  }
+  return { path };
+}
+
+/** Whether the signed-in user (or a guest) may open a path: the same rule as the router's guard. */
+export function mayOpen(path: string): boolean {
+  const user = currentUser();
+  return canOpenRoute(user ? memberOf(user) : GUEST, path);
+}
+
+let started = false;
+
+/**
+ * The start-up sequence of spec/shell.md §4, steps 4–7 (the language comes first, in the i18n
+ * store): a token in the address is stored, the current user is asked for, token refresh and
+ * the other tabs are followed. Runs once per page.
+ */
+export async function startSession(connect: { navigate: Navigate }): Promise<void> {
+  navigate = connect.navigate;
+  if (started) return;
+  started = true;
+  setHttpHooks({ onUnauthorized: handleUnauthorized });
+  const fromAddress = takeTokenFromAddress();
+  if (fromAddress) storeTokens({ accessToken: fromAddress, refreshToken: null });
+  await refreshUser();
+  startTokenRefresh(endSession);
+  followOtherTabs();
+}
+
+/**
+ * Another tab signed in or out: a sign-in refreshes the user here, and when it is someone else
+ * on a page that is not public the browser goes to login (spec/shell.md §4); a sign-out ends the
+ * session here too.
+ */
+function followOtherTabs(): void {
+  onStorageChange(STORAGE_KEYS.lastLogin, () => {
+    const before = currentUser()?.id;
+    void refreshUser().then((user) => {
+      if (user?.id !== before && !isPublicRoute(window.location.pathname)) navigate(loginLocation(here()));
+    });
+  });
+  onStorageChange(STORAGE_KEYS.token, (token) => {
+    if (token === null && currentUser()) endSession();
+  });
+}

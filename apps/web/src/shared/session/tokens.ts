@@ -1,0 +1,53 @@
+import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
+
+/**
+ * The stored credentials (spec/shell.md §3): `token` (the access token every call carries),
+ * `refreshToken`, and `intervalUpdateToken`, here the time of the last refresh, which tabs
+ * read to refresh once between them.
+ */
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string | null;
+}
+
+export const readAccessToken = (): string | null => readStorage(STORAGE_KEYS.token);
+export const readRefreshToken = (): string | null => readStorage(STORAGE_KEYS.refreshToken);
+
+export function storeTokens({ accessToken, refreshToken }: TokenPair): void {
+  writeStorage(STORAGE_KEYS.token, accessToken);
+  writeStorage(STORAGE_KEYS.refreshToken, refreshToken);
+  writeStorage(STORAGE_KEYS.intervalUpdateToken, String(Date.now()));
+}
+
+/** Logout and an invalid token remove all three (spec/shell.md §4). */
+export function clearTokens(): void {
+  writeStorage(STORAGE_KEYS.token, null);
+  writeStorage(STORAGE_KEYS.refreshToken, null);
+  writeStorage(STORAGE_KEYS.intervalUpdateToken, null);
+}
+
+/** Milliseconds since any tab last stored a pair. */
+export function msSinceLastRefresh(): number {
+  const at = Number(readStorage(STORAGE_KEYS.intervalUpdateToken));
+  return Number.isFinite(at) && at > 0 ? Date.now() - at : Number.POSITIVE_INFINITY;
+}
+
+/** Tells the other tabs that someone signed in (they refresh their user). */
+export function markSignedIn(): void {
+  writeStorage(STORAGE_KEYS.lastLogin, String(Date.now()));
+}
+
+export const TOKEN_QUERY_PARAMETER = 'token';
+
+/**
+ * A `token` query parameter on any page is a sign-in token (spec/shell.md §2, §4). It is taken
+ * out of the address at once, so it is neither bookmarked nor sent on as a referrer.
+ */
+export function takeTokenFromAddress(): string | null {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get(TOKEN_QUERY_PARAMETER);
+  if (!token) return null;
+  url.searchParams.delete(TOKEN_QUERY_PARAMETER);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return token;
+}

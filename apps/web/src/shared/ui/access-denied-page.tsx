@@ -1,0 +1,13 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Result } from 'antd';
+import { useT } from '../i18n';
+
+/** Shown instead of a page the signed-in user may not open (spec/shell.md §2, §8). */
+export function AccessDeniedPage() {
+  const t = useT();
+  return (
+    <div className="page-center" role="alert">
+      <Result status="403" icon={<LockOutlined />} title={<h1 className="result-title">{t('page.accessDenied')}</h1>} />
+    </div>
+  );
+}
