@@ -28,6 +28,18 @@ export default defineConfig({
         ...resolveSources,
         test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'], environment: 'node' },
       },
+      // The web app's own logic (HTTP client, session, storage) in a browser-like DOM.
+      {
+        ...resolveSources,
+        define: { __BUILD_ID__: JSON.stringify('0.0.0-test') },
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.ts'],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+        },
+      },
       // The repository's own rules: the architecture's import boundaries hold in ESLint.
       {
         test: { name: 'tools', root: '.', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },

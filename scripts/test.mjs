@@ -29,7 +29,7 @@ const vitest = (name, projects) => ({
 const steps = [
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
   { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
-  vitest('unit', ['domain', 'tools']),
+  vitest('unit', ['domain', 'web', 'tools']),
   vitest('integration', ['api-*']),
   { name: 'build', command: 'npm', args: ['run', 'build', '--silent'] },
   {

@@ -129,12 +129,11 @@ function get<T = unknown>(path: string, options: RequestOptions<T> = {}): Promis
     httpHooks.getToken(),
     options.headers ?? null,
   ]);
-  const pending = inFlight.get(key);
-  if (pending) return pending as Promise<T>;
-  const call = send<unknown>('GET', path, undefined, { ...options, schema: undefined }).finally(() =>
-    inFlight.delete(key),
-  );
-  inFlight.set(key, call);
+  let call = inFlight.get(key);
+  if (!call) {
+    call = send<unknown>('GET', path, undefined, { ...options, schema: undefined }).finally(() => inFlight.delete(key));
+    inFlight.set(key, call);
+  }
   // Each caller checks the shared answer with its own schema.
   return call.then((data) => (options.schema ? options.schema.parse(data) : (data as T)));
 }

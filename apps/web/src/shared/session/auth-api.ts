@@ -18,7 +18,11 @@ const tokenOptions = {
   schema: tokenResponseSchema,
 } as const;
 
-export function requestPasswordToken(username: string, password: string, guestOrderId?: string): Promise<TokenResponse> {
+export function requestPasswordToken(
+  username: string,
+  password: string,
+  guestOrderId?: string,
+): Promise<TokenResponse> {
   const form: Record<string, string> = { grant_type: 'password', username, password };
   if (guestOrderId) form.guestOrderId = guestOrderId;
   return http.post('/oauth2/token', form, tokenOptions);

@@ -9,5 +9,6 @@ export interface AuthModalState {
 const store = createValueStore<AuthModalState>({ open: false, hint: null });
 
 export const useAuthModal = store.use;
+export const authModalState = store.get;
 export const openAuthModal = (hint: string | null = null): void => void store.set({ open: true, hint });
 export const closeAuthModal = (): void => void store.set({ open: false, hint: null });

@@ -1,4 +1,4 @@
-export { closeAuthModal, openAuthModal, useAuthModal, type AuthModalState } from './auth-modal';
+export { authModalState, closeAuthModal, openAuthModal, useAuthModal, type AuthModalState } from './auth-modal';
 export {
   DESTINATION_PARAMETER,
   LOGIN_PATH,

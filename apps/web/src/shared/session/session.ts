@@ -7,7 +7,14 @@ import { openAuthModal } from './auth-modal';
 import { loginLocation } from './login-location';
 import { refreshTokens, startTokenRefresh } from './refresh';
 import { currentUser, setUser } from './session-store';
-import { clearTokens, markSignedIn, readAccessToken, readRefreshToken, storeTokens, takeTokenFromAddress } from './tokens';
+import {
+  clearTokens,
+  markSignedIn,
+  readAccessToken,
+  readRefreshToken,
+  storeTokens,
+  takeTokenFromAddress,
+} from './tokens';
 
 type Navigate = (to: string) => void;
 
@@ -90,7 +97,9 @@ export async function signOut(): Promise<void> {
 
 /** A host is local when white-label redirects make no sense on it (spec/shell.md §2). */
 export function isLocalHost(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
+  return (
+    hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost')
+  );
 }
 
 /**
