@@ -23,12 +23,15 @@ const claimsSchema = z.object({
   org: z.number().int(),
   roles: z.array(roleSchema),
   sid: z.string(),
+  iat: z.number(),
 });
 
 export interface AccessTokens {
   issue(caller: Caller): Promise<string>;
   /** The caller of a valid token; undefined for a forged, expired or malformed one. */
   verify(token: string): Promise<Caller | undefined>;
+  /** Seconds since a valid token was issued; undefined for an invalid one. */
+  ageOf(token: string): Promise<number | undefined>;
   readonly ttlSeconds: number;
 }
 
@@ -50,6 +53,17 @@ export async function resolveSigningKey(db: Db, configured: string | undefined):
 
 /** Short-lived signed access tokens (DESIGN.md §5): the API checks them without the database. */
 export function createAccessTokens(key: Uint8Array, ttlSeconds: number): AccessTokens {
+  async function claimsOf(token: string) {
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: [ALGORITHM] });
+      const claims = claimsSchema.safeParse(payload);
+      return claims.success ? claims.data : undefined;
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return undefined;
+      throw error;
+    }
+  }
+
   return {
     ttlSeconds,
     issue: (caller) =>
@@ -61,16 +75,13 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number): AccessT
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: [ALGORITHM] });
-        const claims = claimsSchema.safeParse(payload);
-        if (!claims.success) return undefined;
-        const { sub, org, roles, sid } = claims.data;
-        return { userId: Number(sub), organizationId: org, roles, sessionId: sid };
-      } catch (error) {
-        if (error instanceof joseErrors.JOSEError) return undefined;
-        throw error;
-      }
+      const claims = await claimsOf(token);
+      if (!claims) return undefined;
+      return { userId: Number(claims.sub), organizationId: claims.org, roles: claims.roles, sessionId: claims.sid };
+    },
+    async ageOf(token) {
+      const claims = await claimsOf(token);
+      return claims ? Math.floor(Date.now() / 1000) - claims.iat : undefined;
     },
   };
 }

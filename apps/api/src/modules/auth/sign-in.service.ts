@@ -17,6 +17,9 @@ import { findUserRow } from '../users/users.repo.js';
 import { spendPasswordCheck, verifyPassword } from './passwords.js';
 import { randomToken, sameHash, sha256 } from './secrets.js';
 
+/** How old an access token may be to be exchanged for a session on a white-label sub-domain. */
+const EXCHANGE_MAX_AGE_SECONDS = 120;
+
 export interface ClientCredentials {
   clientId: string;
   secret: string;
@@ -41,7 +44,7 @@ function splitRefreshToken(token: string): { sessionId: string; secret: string }
 }
 
 export interface SignInService {
-  /** `POST /oauth2/token`: the password and refresh-token grants. */
+  /** `POST /oauth2/token`: the password, refresh-token and token-exchange grants. */
   token(client: ClientCredentials | undefined, request: TokenRequest): Promise<TokenResponse>;
   /** Ends the session the access token belongs to (the whole refresh family). */
   signOut(caller: Caller): Promise<void>;
@@ -81,7 +84,13 @@ export function createSignInService(db: Db, tokens: AccessTokens, config: AuthCo
     if (!user.confirmed) throw new AppError('INVALID_GRANT', { message: 'auth.notConfirmed' });
     if (user.blocked) throw new AppError('INVALID_GRANT', { message: 'auth.blocked' });
     await clearFailedLogins(db, user.id);
+    return newSession(clientId, { id: user.id, organizationId: user.organizationId, roles: user.roles as Role[] });
+  }
 
+  async function newSession(
+    clientId: string,
+    user: { id: number; organizationId: number; roles: Role[] },
+  ): Promise<TokenResponse> {
     const sessionId = randomToken(16);
     const secret = randomToken();
     await insertSession(db, {
@@ -91,10 +100,22 @@ export function createSignInService(db: Db, tokens: AccessTokens, config: AuthCo
       tokenHash: sha256(secret),
       ttlDays: config.refreshTokenTtlDays,
     });
-    return tokensFor(
-      { userId: user.id, organizationId: user.organizationId, roles: user.roles as Role[], sessionId },
-      secret,
-    );
+    return tokensFor({ userId: user.id, organizationId: user.organizationId, roles: user.roles, sessionId }, secret);
+  }
+
+  /**
+   * An access token carried to the organization's white-label sub-domain in the address becomes
+   * a session of its own there (RFC 8693), so the user is not asked to log in again when it
+   * expires. Only a fresh token of a live session is exchanged: an old one seen in a log or a
+   * browser history buys nothing.
+   */
+  async function exchangeGrant(clientId: string, subjectToken: string): Promise<TokenResponse> {
+    const refused = new AppError('INVALID_GRANT', { message: 'auth.sessionExpired' });
+    const [caller, age] = await Promise.all([tokens.verify(subjectToken), tokens.ageOf(subjectToken)]);
+    if (!caller || age === undefined || age > EXCHANGE_MAX_AGE_SECONDS) throw refused;
+    const [session, user] = await Promise.all([findLiveSession(db, caller.sessionId), findUserRow(db, caller.userId)]);
+    if (!session || !user || user.blocked || !user.confirmed || session.userId !== user.id) throw refused;
+    return newSession(clientId, { id: user.id, organizationId: user.organizationId, roles: user.roles as Role[] });
   }
 
   async function refreshGrant(clientId: string, refreshToken: string): Promise<TokenResponse> {
@@ -129,9 +150,14 @@ export function createSignInService(db: Db, tokens: AccessTokens, config: AuthCo
   return {
     async token(credentials, request) {
       const clientId = await authenticateClient(credentials);
-      return request.grant_type === 'password'
-        ? passwordGrant(clientId, request.username, request.password)
-        : refreshGrant(clientId, request.refresh_token);
+      switch (request.grant_type) {
+        case 'password':
+          return passwordGrant(clientId, request.username, request.password);
+        case 'refresh_token':
+          return refreshGrant(clientId, request.refresh_token);
+        default:
+          return exchangeGrant(clientId, request.subject_token);
+      }
     },
     signOut: (caller) => revokeSession(db, caller.sessionId),
   };

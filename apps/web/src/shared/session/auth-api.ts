@@ -1,4 +1,6 @@
 import {
+  ACCESS_TOKEN_TYPE,
+  TOKEN_EXCHANGE_GRANT,
   WEB_CLIENT_AUTHORIZATION,
   currentUserSchema,
   dataOf,
@@ -30,6 +32,15 @@ export function requestPasswordToken(
 
 export function requestRefreshedToken(refreshToken: string): Promise<TokenResponse> {
   return http.post('/oauth2/token', { grant_type: 'refresh_token', refresh_token: refreshToken }, tokenOptions);
+}
+
+/** An access token handed over in the address becomes a session of this tab's own (RFC 8693). */
+export function requestExchangedToken(accessToken: string): Promise<TokenResponse> {
+  return http.post(
+    '/oauth2/token',
+    { grant_type: TOKEN_EXCHANGE_GRANT, subject_token: accessToken, subject_token_type: ACCESS_TOKEN_TYPE },
+    tokenOptions,
+  );
 }
 
 const currentUserResponse = dataOf(currentUserSchema);

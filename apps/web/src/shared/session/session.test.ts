@@ -143,16 +143,43 @@ describe('start-up and 401', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('a token in the address is stored, taken out of the address and used', async () => {
+  it('a token in the address is taken out of it and exchanged for a session of its own', async () => {
     window.history.replaceState(null, '', '/partner/orders?token=access-9&page=2#top');
-    server = () => json(200, { data: user });
+    server = (call) => (call.url.pathname === '/oauth2/token' ? json(200, pair(10)) : json(200, { data: user }));
     const session = await load();
     await session.startSession({ navigate: vi.fn() });
-    expect(localStorage.getItem('token')).toBe('access-9');
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
       '/partner/orders?page=2#top',
     );
+    expect(Object.fromEntries(form(sent[0]!))).toEqual({
+      grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
+      subject_token: 'access-9',
+      subject_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+    });
+    expect([localStorage.getItem('token'), localStorage.getItem('refreshToken')]).toEqual(['access-10', 'refresh-10']);
     expect(session.currentUser()?.id).toBe(7);
+  });
+
+  it('a token the server will not exchange is still used as it is', async () => {
+    window.history.replaceState(null, '', '/partner/orders?token=access-9');
+    server = (call) =>
+      call.url.pathname === '/oauth2/token'
+        ? json(400, { error: { code: 'INVALID_GRANT', message: 'expired' }, errors: [] })
+        : json(200, { data: user });
+    const session = await load();
+    await session.startSession({ navigate: vi.fn() });
+    expect([localStorage.getItem('token'), localStorage.getItem('refreshToken')]).toEqual(['access-9', null]);
+    expect(session.currentUser()?.id).toBe(7);
+  });
+
+  it('the password-recovery page keeps its own token in the address', async () => {
+    window.history.replaceState(null, '', '/auth/password-recovery?token=12.secret');
+    server = () => json(200, { data: true });
+    const session = await load();
+    await session.startSession({ navigate: vi.fn() });
+    expect(window.location.search).toBe('?token=12.secret');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(sent).toHaveLength(0);
   });
 
   it('a dead session on a page that is not public goes to login with the way back', async () => {

@@ -2,7 +2,7 @@ import { canOpenRoute, GUEST, isPublicRoute, memberOf, type CurrentUser } from '
 import { isApiError, setHttpHooks, type HttpRequestInfo, type UnauthorizedOutcome } from '../http';
 import { log } from '../lib/log';
 import { STORAGE_KEYS, onStorageChange } from '../lib/storage';
-import { callLogout, fetchCurrentUser, requestPasswordToken } from './auth-api';
+import { callLogout, fetchCurrentUser, requestExchangedToken, requestPasswordToken } from './auth-api';
 import { openAuthModal } from './auth-modal';
 import { loginLocation } from './login-location';
 import { refreshTokens, startTokenRefresh } from './refresh';
@@ -126,6 +126,21 @@ export function mayOpen(path: string): boolean {
   return canOpenRoute(user ? memberOf(user) : GUEST, path);
 }
 
+/**
+ * A token from the address (the white-label hand-over after a sign-in elsewhere) is exchanged
+ * for a session of this site's own; if the server refuses, it is kept as it is and lasts as
+ * long as the token does.
+ */
+async function adoptHandedToken(accessToken: string): Promise<void> {
+  storeTokens({ accessToken, refreshToken: null });
+  try {
+    const pair = await requestExchangedToken(accessToken);
+    storeTokens({ accessToken: pair.access_token, refreshToken: pair.refresh_token });
+  } catch (error) {
+    log.warn('The token from the address could not be exchanged for a session', error);
+  }
+}
+
 let started = false;
 
 /**
@@ -139,7 +154,7 @@ export async function startSession(connect: { navigate: Navigate }): Promise<voi
   started = true;
   setHttpHooks({ onUnauthorized: handleUnauthorized });
   const fromAddress = takeTokenFromAddress();
-  if (fromAddress) storeTokens({ accessToken: fromAddress, refreshToken: null });
+  if (fromAddress) await adoptHandedToken(fromAddress);
   await refreshUser();
   startTokenRefresh(endSession);
   followOtherTabs();

@@ -39,12 +39,16 @@ export function markSignedIn(): void {
 
 export const TOKEN_QUERY_PARAMETER = 'token';
 
+/** The page whose `token` is the mailed password-restore token, not a sign-in token. */
+const OWN_TOKEN_PATHS = ['/auth/password-recovery'];
+
 /**
  * A `token` query parameter on any page is a sign-in token (spec/shell.md §2, §4). It is taken
  * out of the address at once, so it is neither bookmarked nor sent on as a referrer.
  */
 export function takeTokenFromAddress(): string | null {
   const url = new URL(window.location.href);
+  if (OWN_TOKEN_PATHS.includes(url.pathname.replace(/\/+$/, ''))) return null;
   const token = url.searchParams.get(TOKEN_QUERY_PARAMETER);
   if (!token) return null;
   url.searchParams.delete(TOKEN_QUERY_PARAMETER);
