@@ -1,8 +1,17 @@
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrateDatabase } from './db/migrate.js';
+import {
+  DEMO_PASSWORD,
+  demoLoginLines,
+  hasNoUsers,
+  presentDemoLogins,
+  seedDemoData,
+  shouldSeedDemo,
+} from './db/seed/demo.js';
 import { startJobQueue } from './jobs/job-queue.js';
 import { createLogger } from './logger.js';
+import { syncCatalogue } from './modules/l10n/catalogue-sync.js';
 import { buildServer } from './server.js';
 
 function describeDatabase(config: Config): string {
@@ -25,6 +34,12 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config.database);
   await migrateDatabase(database);
+  const sync = await syncCatalogue(database.db);
+  logger.info(sync, 'interface texts synced with the repository catalogue');
+  if (shouldSeedDemo(config.demoData, database.engine) && (await hasNoUsers(database.db))) {
+    const seeded = await seedDemoData(database.db);
+    logger.info(seeded, 'demo data loaded into the new database');
+  }
   const jobs = config.jobsEnabled ? await startJobQueue(database, logger) : undefined;
   const app = await buildServer({ config, database, logger, jobs });
 
@@ -44,10 +59,19 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const demoLogins = await presentDemoLogins(database.db);
+  const demo = demoLogins.length
+    ? `  Demo logins (password ${DEMO_PASSWORD}):\n` +
+      demoLoginLines(demoLogins)
+        .map((line) => `    ${line}\n`)
+        .join('')
+    : '';
   process.stdout.write(
     `\nCargo marketplace is running at http://localhost:${port}/\n` +
       `  API docs: http://localhost:${port}/api/docs\n` +
-      `  Database: ${describeDatabase(config)}\n\n`,
+      `  Database: ${describeDatabase(config)}\n` +
+      demo +
+      '\n',
   );
 }
 

@@ -13,6 +13,7 @@ import { responseHeadersPlugin } from './plugins/response-headers.js';
 import { serializerCompiler, validatorCompiler } from './plugins/validation.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { createAccessTokens, resolveSigningKey } from './modules/auth/access-tokens.js';
+import { isSessionActive } from './modules/auth/credentials.repo.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { l10nRoutes } from './modules/l10n/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
@@ -75,7 +76,10 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
 
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
-  await app.register(accessPlugin, { accessTokens });
+  await app.register(accessPlugin, {
+    accessTokens,
+    isSessionActive: (caller) => isSessionActive(database.db, caller.sessionId, caller.userId),
+  });
   await app.register(responseHeadersPlugin);
   await app.register(openApiPlugin, { version: VERSION });
 

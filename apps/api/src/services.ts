@@ -8,7 +8,14 @@ import { createRegistrationService, type RegistrationService } from './modules/a
 import { createSignInService, type SignInService } from './modules/auth/sign-in.service.js';
 import { createMailService, type MailService } from './modules/mail/mail.service.js';
 import type { MailTransport } from './modules/mail/smtp-transport.js';
+import { createBankDetailsService, type BankDetailsService } from './modules/organizations/bank-details.service.js';
+import {
+  createOrganizationsService,
+  type OrganizationsService,
+} from './modules/organizations/organizations.service.js';
+import { createProfilesService, type ProfilesService } from './modules/organizations/profiles.service.js';
 import { createCurrentUserService, type CurrentUserService } from './modules/users/current-user.service.js';
+import { createUsersService, type UsersService } from './modules/users/users.service.js';
 
 /** Every module's service, built once per server from the same database, queue and settings. */
 export interface Services {
@@ -17,6 +24,10 @@ export interface Services {
   registration: RegistrationService;
   password: PasswordService;
   currentUser: CurrentUserService;
+  users: UsersService;
+  organizations: OrganizationsService;
+  profiles: ProfilesService;
+  bankDetails: BankDetailsService;
 }
 
 export interface ServiceDeps {
@@ -31,11 +42,16 @@ export interface ServiceDeps {
 export function createServices({ config, database, jobs, log, accessTokens, mailTransport }: ServiceDeps): Services {
   const { db } = database;
   const mail = createMailService({ db, jobs, config: config.mail, log, transport: mailTransport });
+  const organizations = createOrganizationsService(db);
   return {
     mail,
     signIn: createSignInService(db, accessTokens, config.auth),
     registration: createRegistrationService(db, mail),
     password: createPasswordService(db, mail, config.publicUrl),
     currentUser: createCurrentUserService(db, accessTokens),
+    users: createUsersService(db),
+    organizations,
+    profiles: createProfilesService(db, organizations),
+    bankDetails: createBankDetailsService(db, organizations),
   };
 }

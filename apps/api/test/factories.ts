@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { WEB_CLIENT_AUTHORIZATION, type OrganizationType, type Role, type TokenResponse } from '@cargo/domain';
 import type { Db } from '../src/db/connection.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
@@ -107,4 +107,34 @@ export async function bearer(app: App, user: { email: string; password: string }
 export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** A profile of the organization, NEW unless told otherwise. */
+export async function createProfile(
+  db: Db,
+  organizationId: number,
+  kind: string,
+  status: 'NEW' | 'APPROVED' | 'REJECTED' = 'NEW',
+): Promise<number> {
+  const [row] = await db
+    .insert(organizationProfiles)
+    .values({ organizationId, kind, status })
+    .returning({ id: organizationProfiles.id });
+  return row!.id;
+}
+
+export interface AuditRow {
+  actor_user_id: number | null;
+  action: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The audit rows of one entity, oldest first. */
+export function auditRows(db: Db, entity: string, entityId: number | string): Promise<AuditRow[]> {
+  return selectRows<AuditRow>(
+    db,
+    sql`select actor_user_id, action, before, after from audit_log
+        where entity = ${entity} and entity_id = ${String(entityId)} order by id`,
+  );
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOperator } from '@cargo/domain';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { bearer, createMember } from '../../test/factories.js';
 
@@ -55,6 +56,8 @@ describe('routes a test adds', () => {
   beforeAll(async () => {
     app = await createTestApp();
     app.app.get('/api/v1/test/operators-only', { config: { access: isOperator } }, async () => ({ data: 'ok' }));
+    app.app.get('/api/v1/test/read', { config: { access: 'signedIn' } }, async () => ({ data: 'read' }));
+    app.app.put('/api/v1/test/write', { config: { access: 'signedIn' } }, async () => ({ data: 'written' }));
     try {
       app.app.get('/api/v1/test/open-by-accident', async () => ({ data: 1 }));
     } catch (error) {
@@ -76,5 +79,20 @@ describe('routes a test adds', () => {
     expect(client.json().error.code).toBe('FORBIDDEN');
     const operator = await call(await bearer(app.app, await createMember(app.database.db, 'OPERATOR')));
     expect(operator.json()).toEqual({ data: 'ok' });
+  });
+
+  it('a change needs a session that still stands; a read runs on the token alone', async () => {
+    const user = await createMember(app.database.db, 'CLIENT');
+    const headers = await bearer(app.app, user);
+    const write = () => app.app.inject({ method: 'PUT', url: '/api/v1/test/write', headers });
+    const read = () => app.app.inject({ url: '/api/v1/test/read', headers });
+    expect((await write()).json()).toEqual({ data: 'written' });
+    await app.database.db.execute(sql`update users set blocked = true where id = ${user.id}`);
+    expect((await write()).statusCode).toBe(401);
+    expect((await read()).statusCode).toBe(200);
+    await app.database.db.execute(sql`update users set blocked = false where id = ${user.id}`);
+    expect((await write()).statusCode).toBe(200);
+    await app.app.inject({ url: '/api/v1/logout', headers });
+    expect((await write()).statusCode).toBe(401);
   });
 });

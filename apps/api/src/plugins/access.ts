@@ -44,8 +44,17 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice(7).trim() || undefined;
 }
 
-export const accessPlugin = fp<{ accessTokens: AccessTokens }>(
-  async (app, { accessTokens }) => {
+export interface AccessPluginOptions {
+  accessTokens: AccessTokens;
+  /** Whether the token's session still stands (not signed out, user not blocked). */
+  isSessionActive: (caller: Caller) => Promise<boolean>;
+}
+
+/** Methods that only read: they run on the token alone; the others also check the session. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const accessPlugin = fp<AccessPluginOptions>(
+  async (app, { accessTokens, isSessionActive }) => {
     const declared = new Map<string, RouteAccess>();
     app.decorate('accessTokens', accessTokens);
     app.decorate('routeAccess', declared);
@@ -61,6 +70,10 @@ export const accessPlugin = fp<{ accessTokens: AccessTokens }>(
       const caller = token ? await accessTokens.verify(token) : undefined;
       if (!caller) throw new AppError('UNAUTHORIZED');
       if (typeof access === 'function' && !access(caller)) throw new AppError('FORBIDDEN');
+      // A change needs a session that still stands: a user blocked or signed out a minute ago
+      // must not act on a token that has not run out yet. Reads accept the token for its few
+      // minutes, which spares every page view a database round trip.
+      if (!READS.has(request.method) && !(await isSessionActive(caller))) throw new AppError('UNAUTHORIZED');
       request.caller = caller;
     }
 

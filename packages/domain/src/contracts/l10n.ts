@@ -22,3 +22,24 @@ export const languageItemSchema = z.object({
   name: z.string(),
 });
 export type LanguageItem = z.infer<typeof languageItemSchema>;
+
+/** Translation import (spec/domain.md §2): the largest file an operator may upload. */
+export const L10N_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The columns of the translation sheet, as the export writes them and the import reads them
+ * (the import takes any subset of the language columns, in any order).
+ */
+export const L10N_SHEET_COLUMNS = ['key', ...LANGUAGES] as const;
+
+/** `{ imported, changed }`: texts the file set, and how many of them differ from what was served before. */
+export const l10nImportResultSchema = z.object({
+  imported: z.number().int().nonnegative(),
+  changed: z.number().int().nonnegative(),
+});
+export type L10nImportResult = z.infer<typeof l10nImportResultSchema>;
+
+/** The `{name}` placeholders of a message text, sorted, each as often as it occurs. */
+export function placeholdersOf(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)\}/g)].map((match) => `{${match[1]}}`).sort();
+}

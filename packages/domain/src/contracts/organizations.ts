@@ -64,6 +64,20 @@ export const organizationInputSchema = z.object({
 });
 export type OrganizationInput = z.infer<typeof organizationInputSchema>;
 
+/**
+ * The fields only an operator sets: what kind of member the organization is, where it hangs in
+ * the hierarchy and the commercial switches. A partner admin's form shows them read-only and
+ * sends them back unchanged.
+ */
+export const OPERATOR_ONLY_ORGANIZATION_FIELDS = [
+  'type',
+  'parentId',
+  'international',
+  'disableIntegratorReward',
+  'disableInsuranceForm',
+  'disableCustomsClearanceFee',
+] as const satisfies readonly (keyof OrganizationInput)[];
+
 export const ORGANIZATION_SORT_FIELDS = ['id', 'name', 'type', 'createdAt'] as const;
 export const organizationListQuerySchema = listQuerySchema(ORGANIZATION_SORT_FIELDS).extend({
   /** CONTAINS over the name, the English name and the domain. */
@@ -100,6 +114,12 @@ export const bankDetailsInputSchema = z.object({
 });
 export type BankDetailsInput = z.infer<typeof bankDetailsInputSchema>;
 
+/** Commercial terms the platform sets for an organization: an operator's to change, not its admin's. */
+export const OPERATOR_ONLY_BANK_DETAILS_FIELDS = [
+  'conversionPercent',
+  'clientLimit',
+] as const satisfies readonly (keyof BankDetailsInput)[];
+
 export const bankDetailsSchema = z.object({
   id: z.number().int(),
   organizationId: z.number().int(),
@@ -119,6 +139,14 @@ export const bankDetailsSchema = z.object({
 export type BankDetails = z.infer<typeof bankDetailsSchema>;
 
 export const profileInputSchema = z.object({ kind: profileKindSchema });
+
+/** `/organizations/{id}/profiles/{profileId}`: the profile of that organization. */
+export const organizationProfileParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  profileId: z.coerce.number().int().positive(),
+});
+/** `/organizations/profiles/{profileId}/…`: an operator's decision on any organization's profile. */
+export const profileIdParamsSchema = z.object({ profileId: z.coerce.number().int().positive() });
 
 export const PROFILE_SORT_FIELDS = ['id', 'kind', 'status', 'createdAt', 'organizationName'] as const;
 export const profileListQuerySchema = listQuerySchema(PROFILE_SORT_FIELDS).extend({

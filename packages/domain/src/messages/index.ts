@@ -1,7 +1,10 @@
 import { DEFAULT_LANGUAGE, type Language } from '../languages.js';
 import { accountMessages } from './account.js';
+import { adminScreenMessages } from './admin-screens.js';
 import { authPageMessages } from './auth-pages.js';
 import { errorMessages } from './errors.js';
+import { l10nMessages } from './l10n.js';
+import { navMessages } from './nav.js';
 import { organizationsMessages } from './organizations.js';
 import { sessionMessages } from './session.js';
 import { shellMessages } from './shell.js';
@@ -18,6 +21,9 @@ export const catalogue = {
   ...authPageMessages,
   ...usersMessages,
   ...organizationsMessages,
+  ...navMessages,
+  ...adminScreenMessages,
+  ...l10nMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

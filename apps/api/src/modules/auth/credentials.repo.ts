@@ -169,3 +169,21 @@ export async function countSecretAttempt(db: Db, userId: number, purpose: Secret
 export async function deleteSecret(db: Db, userId: number, purpose: SecretPurpose): Promise<void> {
   await db.delete(userSecrets).where(and(eq(userSecrets.userId, userId), eq(userSecrets.purpose, purpose)));
 }
+
+/** Whether a session still stands: not revoked, not expired, its user not blocked. One indexed lookup. */
+export async function isSessionActive(db: Db, sessionId: string, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshSessions.id })
+    .from(refreshSessions)
+    .innerJoin(users, eq(users.id, refreshSessions.userId))
+    .where(
+      and(
+        eq(refreshSessions.id, sessionId),
+        eq(refreshSessions.userId, userId),
+        isNull(refreshSessions.revokedAt),
+        gt(refreshSessions.expiresAt, sql`now()`),
+        eq(users.blocked, false),
+      ),
+    );
+  return row !== undefined;
+}

@@ -1,22 +1,66 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  L10N_IMPORT_MAX_BYTES,
   LANGUAGES,
   dataOf,
   errorBodySchema,
+  isOperator,
+  l10nImportResultSchema,
   languageItemSchema,
   localeTag,
-  messagesOf,
   messagesQuerySchema,
   pageOf,
   translate,
 } from '@cargo/domain';
 import type { App } from '../../server.js';
+import { AppError } from '../../errors.js';
 import { constantAnswer } from '../../plugins/validation.js';
+import { createL10nService } from './l10n.service.js';
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const MAX_MEGABYTES = L10N_IMPORT_MAX_BYTES / (1024 * 1024);
+
+function fileRequired(): AppError {
+  return new AppError('BAD_REQUEST', {
+    message: 'l10n.import.fileRequired',
+    fields: [{ fieldName: 'file', message: 'l10n.import.fileRequired' }],
+  });
+}
+
+/** The multipart field `file`, read into memory (at most L10N_IMPORT_MAX_BYTES). */
+async function uploadedFile(request: FastifyRequest): Promise<{ filename: string; data: Buffer }> {
+  if (!request.isMultipart()) throw fileRequired();
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        continue;
+      }
+      return { filename: part.filename, data: await part.toBuffer() };
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE', {
+        message: 'l10n.import.tooLarge',
+        params: { max: MAX_MEGABYTES },
+        fields: [{ fieldName: 'file', message: 'l10n.import.tooLarge', params: { max: MAX_MEGABYTES } }],
+      });
+    throw error;
+  }
+  throw fileRequired();
+}
+
+/** Interface languages and texts (spec/shell.md §7): texts from the database, imported and exported by operators. */
 export async function l10nRoutes(app: App) {
+  const l10n = createL10nService(app.database.db, { log: app.log });
   const items = LANGUAGES.map((code) => ({ code, locale: localeTag(code), name: translate(code, `language.${code}`) }));
   const languages = constantAnswer({ data: { items, total: items.length } });
-  const catalogues = new Map(LANGUAGES.map((language) => [language, constantAnswer({ data: messagesOf(language) })]));
+
+  // Uploads only here: the parser is registered in this plugin's scope, not the whole API's.
+  await app.register(multipart, { limits: { fileSize: L10N_IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 20 } });
 
   app.get(
     '/api/v1/common/l10n/languages',
@@ -37,12 +81,58 @@ export async function l10nRoutes(app: App) {
       config: { access: 'public' },
       schema: {
         tags: ['l10n'],
-        summary: 'Every interface message in one language',
+        summary: 'Every interface message in one language (the database texts, the repository text where none)',
         querystring: messagesQuerySchema,
         response: { 200: dataOf(z.record(z.string(), z.string())), 400: errorBodySchema },
       },
     },
-    // The query schema admits only the languages the map holds.
-    async (request) => catalogues.get(request.query.lang)!,
+    // Not async: while the cached texts are fresh the answer goes out without a promise.
+    (request) => l10n.messages(request.query.lang),
+  );
+
+  app.post(
+    '/api/v1/common/l10n/import',
+    {
+      config: { access: isOperator },
+      schema: {
+        tags: ['l10n'],
+        summary:
+          'Import translations: multipart field `file`, .json ({ "ru": { key: text }, … }) or .xlsx (key | ru | en | zh); all or nothing',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: dataOf(l10nImportResultSchema),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          413: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request) => ({ data: await l10n.importFile(request.caller, await uploadedFile(request)) }),
+  );
+
+  app.get(
+    '/api/v1/common/l10n/export.xlsx',
+    {
+      config: { access: isOperator },
+      schema: {
+        tags: ['l10n'],
+        summary: 'The current texts as an Excel sheet (key | ru | en | zh), the layout the import reads',
+        response: { 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (_request, reply) => {
+      const data = await l10n.exportWorkbook();
+      return (
+        reply
+          .type(XLSX_TYPE)
+          .header('content-disposition', 'attachment; filename="messages.xlsx"')
+          .header('cache-control', 'no-store')
+          // A Buffer goes out as it is: Fastify calls no serializer for it, so the JSON contracts
+          // (declared for the error answers) do not apply to it.
+          .send(data as never)
+      );
+    },
   );
 }

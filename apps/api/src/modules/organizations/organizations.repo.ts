@@ -1,6 +1,14 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { Organization, OrganizationInput, OrganizationType, ProfileKind, ProfileStatus } from '@cargo/domain';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  Organization,
+  OrganizationInput,
+  OrganizationListQuery,
+  OrganizationType,
+  ProfileKind,
+  ProfileStatus,
+} from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
+import { containsPattern, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
 import { organizationProfiles, organizations } from './organizations.schema.js';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -72,4 +80,110 @@ export async function findOrganization(db: Db, id: number): Promise<Organization
   const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
   if (!row) return undefined;
   return toOrganization(row, await profilesOf(db, [id]));
+}
+
+export async function findOrganizationRow(db: Db, id: number): Promise<OrganizationRow | undefined> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
+  return row;
+}
+
+/** The organizations list; `tenant` confines it to one organization (a non-operator's own). */
+export async function listOrganizations(
+  db: Db,
+  query: OrganizationListQuery,
+  tenant: number | undefined,
+): Promise<Page<Organization>> {
+  const filters: SQL[] = [];
+  if (tenant !== undefined) filters.push(eq(organizations.id, tenant));
+  if (query.name) {
+    const pattern = containsPattern(query.name);
+    filters.push(
+      or(
+        ilike(organizations.name, pattern),
+        ilike(organizations.nameEn, pattern),
+        ilike(organizations.domain, pattern),
+      )!,
+    );
+  }
+  if (query.type) filters.push(eq(organizations.type, query.type));
+  if (query.parentId !== undefined) filters.push(eq(organizations.parentId, query.parentId));
+  if (query.international !== undefined) filters.push(eq(organizations.international, query.international));
+  const where = filters.length ? and(...filters) : undefined;
+  const { limit, offset } = pageBounds(query);
+  const rows = await db
+    .select({ organization: organizations, total_rows: totalRows })
+    .from(organizations)
+    .where(where)
+    .orderBy(
+      ...orderOf(
+        query.sort,
+        {
+          id: organizations.id,
+          // Case-insensitive, as people read a list of names, whatever the database's collation.
+          name: sql`lower(${organizations.name})`,
+          type: organizations.type,
+          createdAt: organizations.createdAt,
+        },
+        organizations.id,
+      ),
+    )
+    .limit(limit)
+    .offset(offset);
+  const profiles = await profilesOf(
+    db,
+    rows.map((row) => row.organization.id),
+  );
+  return toPage(
+    rows,
+    (row) => toOrganization(row.organization, profiles),
+    async () => (await db.select({ n: count() }).from(organizations).where(where))[0]?.n ?? 0,
+  );
+}
+
+export async function updateOrganization(
+  db: Db,
+  id: number,
+  values: Partial<typeof organizations.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(organizations)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(organizations.id, id));
+}
+
+/** The organization whose white-label domain this is (domains are stored in lower case). */
+export async function domainOwner(db: Db, domain: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.domain, domain.toLowerCase()));
+  return row?.id;
+}
+
+/** Deeper than any real hierarchy: a guard should a cycle ever slip into the data. */
+const MAX_DEPTH = 100;
+
+/** The organization and every organization above it, nearest first. */
+export async function lineageOf(db: Db, id: number): Promise<number[]> {
+  const result = (await db.execute(sql`
+    with recursive lineage (id, parent_id, depth) as (
+      select id, parent_id, 0 from organizations where id = ${id}
+      union all
+      select o.id, o.parent_id, l.depth + 1
+      from organizations o join lineage l on o.id = l.parent_id
+      where l.depth < ${MAX_DEPTH}
+    )
+    select id from lineage order by depth`)) as unknown as { rows: { id: number }[] };
+  return result.rows.map((row) => Number(row.id));
+}
+
+/** Any constant shared by all instances: hierarchy changes queue behind it. */
+const HIERARCHY_LOCK_KEY = 7_340_216_903;
+
+/**
+ * Serializes changes of parents until the transaction ends: two changes at the same moment
+ * (A under B and B under A) would each find no cycle and together make one.
+ */
+export async function lockHierarchy(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${HIERARCHY_LOCK_KEY})`);
 }

@@ -1,6 +1,106 @@
+import {
+  checkDomainQuerySchema,
+  checkDomainSchema,
+  dataOf,
+  errorBodySchema,
+  idParamsSchema,
+  isOperator,
+  organizationInputSchema,
+  organizationListQuerySchema,
+  organizationSchema,
+  pageOf,
+} from '@cargo/domain';
 import type { App } from '../../server.js';
+import { bankDetailsRoutes } from './bank-details.routes.js';
+import { profilesRoutes } from './profiles.routes.js';
+import { isMembersAdmin } from './tenancy.js';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+const oneOrganization = { 200: dataOf(organizationSchema), ...errors };
 
 /** Organizations, their profiles and bank details (operators: all; partner admins: their own). */
 export async function organizationsRoutes(app: App) {
-  void app;
+  const { organizations } = app.services;
+
+  app.get(
+    '/api/v1/organizations',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['organizations'],
+        summary: 'Organizations, filtered and paged; anyone but an operator sees only their own',
+        querystring: organizationListQuerySchema,
+        response: { 200: dataOf(pageOf(organizationSchema)), ...errors },
+      },
+    },
+    async (request) => ({ data: await organizations.list(request.caller, request.query) }),
+  );
+
+  app.get(
+    '/api/v1/organizations/check-domain',
+    {
+      config: { access: isMembersAdmin },
+      schema: {
+        tags: ['organizations'],
+        summary: 'Whether a white-label domain is free (the edited organization may keep its own)',
+        querystring: checkDomainQuerySchema,
+        response: { 200: dataOf(checkDomainSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { domain, organizationId } = request.query;
+      return { data: { available: await organizations.isDomainAvailable(request.caller, domain, organizationId) } };
+    },
+  );
+
+  app.get(
+    '/api/v1/organizations/:id',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['organizations'],
+        summary: 'One organization with its profiles; a member may read their own',
+        params: idParamsSchema,
+        response: oneOrganization,
+      },
+    },
+    async (request) => ({ data: await organizations.get(request.caller, request.params.id) }),
+  );
+
+  app.post(
+    '/api/v1/organizations',
+    {
+      config: { access: isOperator },
+      schema: {
+        tags: ['organizations'],
+        summary: 'Create an organization (operators)',
+        body: organizationInputSchema,
+        response: oneOrganization,
+      },
+    },
+    async (request) => ({ data: await organizations.create(request.caller, request.body) }),
+  );
+
+  app.put(
+    '/api/v1/organizations/:id',
+    {
+      config: { access: isMembersAdmin },
+      schema: {
+        tags: ['organizations'],
+        summary: "Edit an organization; its own admin may not change type, parent or the operator's switches",
+        params: idParamsSchema,
+        body: organizationInputSchema,
+        response: oneOrganization,
+      },
+    },
+    async (request) => ({ data: await organizations.update(request.caller, request.params.id, request.body) }),
+  );
+
+  await profilesRoutes(app);
+  await bankDetailsRoutes(app);
 }

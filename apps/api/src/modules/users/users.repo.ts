@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import { generalRole, type Language, type Role, type User } from '@cargo/domain';
+import { and, arrayContains, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { generalRole, type Language, type Role, type User, type UserListQuery } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
+import { containsPattern, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
 import { organizations } from '../organizations/organizations.schema.js';
 import { users } from './users.schema.js';
 
@@ -63,4 +64,65 @@ export async function updateUserRow(db: Db, id: number, values: Partial<typeof u
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(users.id, id));
+}
+
+/**
+ * The users list. `tenant` confines it to one organization (a partner admin's own) whatever the
+ * filters say; the filters narrow within it.
+ */
+export async function listUsers(db: Db, query: UserListQuery, tenant: number | undefined): Promise<Page<User>> {
+  const filters: SQL[] = [];
+  if (tenant !== undefined) filters.push(eq(users.organizationId, tenant));
+  if (query.organizationId !== undefined) filters.push(eq(users.organizationId, query.organizationId));
+  if (query.role) filters.push(arrayContains(users.roles, [query.role]));
+  if (query.blocked !== undefined) filters.push(eq(users.blocked, query.blocked));
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    filters.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(users.lastName, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.middleName, pattern),
+        ilike(users.phone, pattern),
+      )!,
+    );
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const { limit, offset } = pageBounds(query);
+  const rows = await db
+    .select({ user: users, organization: { id: organizations.id, name: organizations.name }, total_rows: totalRows })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(where)
+    .orderBy(
+      ...orderOf(
+        query.sort,
+        {
+          id: users.id,
+          email: users.email,
+          // Names case-insensitively, as people read a list of names, whatever the database's collation.
+          lastName: sql`lower(${users.lastName})`,
+          createdAt: users.createdAt,
+          organizationName: sql`lower(${organizations.name})`,
+        },
+        users.id,
+      ),
+    )
+    .limit(limit)
+    .offset(offset);
+  return toPage(
+    rows,
+    (row) => toUser(row.user, row.organization),
+    async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
+  );
+}
+
+/** Every role some user of the organization holds: what a change of its type must still fit. */
+export async function rolesInOrganization(db: Db, organizationId: number): Promise<Role[]> {
+  const rows = await db
+    .selectDistinct({ role: sql<string>`unnest(${users.roles})` })
+    .from(users)
+    .where(eq(users.organizationId, organizationId));
+  return rows.map((row) => row.role as Role);
 }

@@ -1,0 +1,61 @@
+import { bankDetailsInputSchema, bankDetailsSchema, dataOf, errorBodySchema, idParamsSchema } from '@cargo/domain';
+import type { App } from '../../server.js';
+import { isMembersAdmin } from './tenancy.js';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** An organization's bank details (operators: every organization; its admin: their own). */
+export async function bankDetailsRoutes(app: App) {
+  const { bankDetails } = app.services;
+  const path = '/api/v1/organizations/:id/bank-details';
+
+  app.get(
+    path,
+    {
+      config: { access: isMembersAdmin },
+      schema: {
+        tags: ['organizations'],
+        summary: "The organization's bank details, null when none are filled in",
+        params: idParamsSchema,
+        response: { 200: dataOf(bankDetailsSchema.nullable()), ...errors },
+      },
+    },
+    async (request) => ({ data: await bankDetails.get(request.caller, request.params.id) }),
+  );
+
+  app.post(
+    path,
+    {
+      config: { access: isMembersAdmin },
+      schema: {
+        tags: ['organizations'],
+        summary: 'Fill in the bank details (409 when they exist: use PUT)',
+        params: idParamsSchema,
+        body: bankDetailsInputSchema,
+        response: { 200: dataOf(bankDetailsSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await bankDetails.create(request.caller, request.params.id, request.body) }),
+  );
+
+  app.put(
+    path,
+    {
+      config: { access: isMembersAdmin },
+      schema: {
+        tags: ['organizations'],
+        summary: 'Replace the bank details (404 when there are none yet: use POST)',
+        params: idParamsSchema,
+        body: bankDetailsInputSchema,
+        response: { 200: dataOf(bankDetailsSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await bankDetails.update(request.caller, request.params.id, request.body) }),
+  );
+}
