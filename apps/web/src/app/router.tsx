@@ -4,19 +4,19 @@ import { FullPageSpinner } from '../shared/ui';
 import { RouteError } from './errors/route-error';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
+import { adminRoutes } from './routes/admin-routes';
+import { clientRoutes } from './routes/client-routes';
+import { partnerRoutes } from './routes/partner-routes';
+import { publicRoutes } from './routes/public-routes';
 import { AccessGuard } from './session/access-guard';
 
 const rootHandle: RouteHandle = { crumb: (t) => t('nav.home') };
 
 /**
- * The route table (spec/shell.md §2). Every screen module is lazy, so the first screen carries
- * only the shell. An area (admin, partner, client, rates, wizard — spec/shell.md §9) is one more
- * entry next to the home page, e.g.
- *
- *   { path: 'partner', lazy: () => import('../features/partner/partner-route'), children: [...] }
- *
- * where the module exports `Component` (the area's layout with an <Outlet/>), `handle` (its
- * breadcrumb, later its access rule) and, if needed, a `loader`; its pages are lazy children.
+ * The route table (spec/shell.md §2), one file per area in ./routes. Every screen module is lazy,
+ * so the first screen carries only the shell; a page whose screen is still to come shows the
+ * in-progress page. Every route names its breadcrumb (`handle.crumb`), and all of them sit under
+ * the access guard, which decides each location by the domain's `canOpenRoute`.
  */
 export const routes: RouteObject[] = [
   {
@@ -36,7 +36,10 @@ export const routes: RouteObject[] = [
             Component: AccessGuard,
             children: [
               { index: true, lazy: () => import('../features/home/home-route') },
-              { path: 'auth/login', lazy: () => import('../features/auth/login-route') },
+              ...publicRoutes,
+              clientRoutes,
+              partnerRoutes,
+              adminRoutes,
             ],
           },
           { path: '*', Component: NotFoundPage },

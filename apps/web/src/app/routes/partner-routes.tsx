@@ -1,0 +1,57 @@
+import type { RouteObject } from 'react-router';
+import { page, pageWith, ratePages, section } from './route-kit';
+import { SHARED_DICTIONARIES } from './route-names';
+
+/** The partner area (spec/shell.md §2): carriers' and forwarders' pages, their rates and dictionaries. */
+export const partnerRoutes: RouteObject = section('partner', 'nav.partner', [
+  page('profile', 'nav.partner.profile', () => import('../../features/profile/profile-route')),
+
+  pageWith('orders', 'nav.partner.orders', undefined, [
+    page('all', 'nav.partner.orders.all'),
+    page(':id', 'nav.partner.orders.item'),
+  ]),
+  page('quotations', 'nav.partner.quotations'),
+  page('orders-template', 'nav.partner.ordersTemplate'),
+  pageWith('delivery-orders', 'nav.partner.deliveryOrders', undefined, [
+    page(':id', 'nav.partner.deliveryOrders.item'),
+  ]),
+  page('delivery-group-orders/:id', 'nav.partner.deliveryGroupOrders.item'),
+  page('personal-orders', 'nav.partner.personalOrders'),
+  page('empty-orders', 'nav.partner.emptyOrders'),
+  // Sending an order to the agents of its direction: plain, with full details, or its cancellation.
+  page('notify-agents/plain/:idOrder', 'nav.partner.notifyAgents.plain'),
+  page('notify-agents/full/:idOrder/:idRequest', 'nav.partner.notifyAgents.full'),
+  page('notify-agents/cancel/:idOrder', 'nav.partner.notifyAgents.cancel'),
+
+  section('rates', 'nav.partner.rates', ratePages('partner')),
+  page('customs', 'nav.partner.customs'),
+  page('commission', 'nav.partner.commission'),
+  page('templates/description-tariffs', 'nav.partner.templates.descriptionTariffs'),
+
+  page(
+    'organizations',
+    'nav.partner.organizations',
+    () => import('../../features/organizations/own-organization-route'),
+  ),
+  page('users', 'nav.partner.users', () => import('../../features/users/users-route')),
+  page('agents', 'nav.partner.agents'),
+  page('organization-groups-direction', 'nav.partner.organizationGroupsDirection'),
+  page('geography-presence', 'nav.partner.geographyPresence'),
+  page('subscription', 'nav.partner.subscription'),
+  page('documents', 'nav.partner.documents'),
+  page('document-templates', 'nav.partner.documentTemplates'),
+  page('files', 'nav.partner.files'),
+
+  section(
+    'dictionaries',
+    'nav.partner.dictionaries',
+    SHARED_DICTIONARIES.map(([segment, name]) => page(segment, `nav.partner.dictionaries.${name}`)),
+  ),
+
+  page('reports', 'nav.partner.reports'),
+  page('statistics', 'nav.partner.statistics'),
+  page('popular-destinations', 'nav.partner.popularDestinations'),
+
+  page('templates/dellin', 'nav.partner.templates.dellin'),
+  page('bailkal/contragents', 'nav.partner.bailkal.contragents'),
+]);
