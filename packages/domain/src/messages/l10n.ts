@@ -12,6 +12,31 @@ export const l10nMessages = defineMessages({
     ru: 'Скачайте тексты в файле Excel, переведите их и загрузите файл обратно. Пустая ячейка оставляет текст без изменений.',
     zh: '下载 Excel 文件中的文本，翻译后重新上传。空单元格表示不修改该文本。',
   },
+  'l10n.section.texts': {
+    en: 'Interface texts',
+    ru: 'Тексты интерфейса',
+    zh: '界面文本',
+  },
+  'l10n.errors.place': {
+    en: 'Row : column',
+    ru: 'Строка : столбец',
+    zh: '行 : 列',
+  },
+  'l10n.errors.problem': {
+    en: 'Problem',
+    ru: 'Ошибка',
+    zh: '问题',
+  },
+  'l10n.language.code': {
+    en: 'Code',
+    ru: 'Код',
+    zh: '代码',
+  },
+  'l10n.language.name': {
+    en: 'Language',
+    ru: 'Язык',
+    zh: '语言',
+  },
   'l10n.export.action': {
     en: 'Download texts (.xlsx)',
     ru: 'Скачать тексты (.xlsx)',

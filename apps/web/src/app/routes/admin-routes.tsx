@@ -48,7 +48,7 @@ export const adminRoutes: RouteObject = section('admin', 'nav.admin', [
 
   // Dictionaries.
   section('dictionaries', 'nav.admin.dictionaries', [
-    page('languages', 'nav.admin.dictionaries.languages'),
+    page('languages', 'nav.admin.dictionaries.languages', () => import('../../features/l10n/languages-route')),
     page('currencies', 'nav.admin.dictionaries.currencies'),
     section('container-types', 'nav.admin.dictionaries.containerTypes', [
       page('common', 'nav.admin.dictionaries.containerTypes.common'),

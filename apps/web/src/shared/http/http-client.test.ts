@@ -92,6 +92,33 @@ describe('every call', () => {
   });
 });
 
+describe('files', () => {
+  it('an upload is sent as multipart with the browser-made boundary and answered as JSON', async () => {
+    answers.push(() => json(200, { data: { imported: 3, changed: 1 } }));
+    const form = new FormData();
+    form.append('file', new File(['{}'], 'texts.json', { type: 'application/json' }));
+    expect(await http.upload('/common/l10n/import', form)).toEqual({ data: { imported: 3, changed: 1 } });
+    expect(sent[0]!.method).toBe('POST');
+    // No content type of ours: fetch writes multipart/form-data with its boundary.
+    expect(sent[0]!.headers.get('content-type')).toBeNull();
+  });
+
+  it('a download answers the body as a Blob and still carries the token', async () => {
+    localStorage.setItem('token', 'access-1');
+    answers.push(
+      () =>
+        new Response(new Uint8Array([80, 75, 3, 4]), {
+          status: 200,
+          headers: { 'content-type': 'application/octet-stream' },
+        }),
+    );
+    const blob = await http.download('/common/l10n/export.xlsx');
+    expect(blob).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
+    expect(sent[0]!.headers.get('authorization')).toBe('Bearer access-1');
+  });
+});
+
 describe('failures', () => {
   it('a 4xx rejects with the server error and its field errors', async () => {
     answers.push(() =>

@@ -25,6 +25,8 @@ export interface RequestOptions<T> {
   form?: boolean;
   /** A 401 is this call's own answer (wrong password), not an expired session: no refresh, no login modal. */
   ownUnauthorized?: boolean;
+  /** Answer the body as a Blob (a file download) instead of parsing it. */
+  blob?: boolean;
 }
 
 /** What POST, PUT and DELETE resolve to when the server answers with an empty body. */
@@ -53,7 +55,9 @@ export function urlOf(method: HttpMethod, path: string, params?: QueryParams, fr
   return `${fromRoot ? '' : API_BASE}${path.startsWith('/') ? path : `/${path}`}${query ? `?${query}` : ''}`;
 }
 
-function headersOf(body: 'json' | 'form' | 'none', extra?: Readonly<Record<string, string>>): Headers {
+type BodyKind = 'json' | 'form' | 'multipart' | 'none';
+
+function headersOf(body: BodyKind, extra?: Readonly<Record<string, string>>): Headers {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': acceptLanguageOf(getLanguage()) });
   const zone = timeZone();
   if (zone) headers.set('X-Timezone', zone);
@@ -65,7 +69,8 @@ function headersOf(body: 'json' | 'form' | 'none', extra?: Readonly<Record<strin
   return headers;
 }
 
-async function bodyOf(response: Response): Promise<unknown> {
+async function bodyOf(response: Response, asBlob = false): Promise<unknown> {
+  if (asBlob && response.ok) return response.blob();
   const text = await response.text();
   if (!text) return undefined;
   if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
@@ -84,10 +89,15 @@ async function send<T>(
   retried = false,
 ): Promise<T> {
   const request: HttpRequestInfo = { method, path, token: httpHooks.getToken() };
-  const kind = body === undefined ? 'none' : options.form ? 'form' : 'json';
-  let encoded: string | undefined;
+  let kind: BodyKind = 'json';
+  if (body === undefined) kind = 'none';
+  else if (body instanceof FormData) kind = 'multipart';
+  else if (options.form) kind = 'form';
+  let encoded: string | FormData | undefined;
   if (kind === 'json') encoded = JSON.stringify(body);
   if (kind === 'form') encoded = new URLSearchParams(body as Record<string, string>).toString();
+  // The browser writes the multipart content type itself, with its boundary.
+  if (kind === 'multipart') encoded = body as FormData;
   let response: Response;
   try {
     response = await fetch(urlOf(method, path, options.params, options.fromRoot), {
@@ -102,7 +112,7 @@ async function send<T>(
     throw new ApiError(0, NETWORK_ERROR_CODE, 'The server could not be reached', [], request, { cause });
   }
   setServerAvailable(true);
-  const parsed = await bodyOf(response);
+  const parsed = await bodyOf(response, options.blob);
 
   if (response.ok) {
     if (parsed === undefined && method !== 'GET') return EMPTY_SUCCESS as T;
@@ -150,4 +160,10 @@ export const http = {
     send<T>('PUT', path, body, options),
   delete: <T = EmptySuccess>(path: string, options: RequestOptions<T> = {}) =>
     send<T>('DELETE', path, undefined, options),
+  /** A file from the API (with the bearer token, which a plain link would not carry). */
+  download: (path: string, options: Omit<RequestOptions<Blob>, 'blob' | 'schema'> = {}) =>
+    send<Blob>('GET', path, undefined, { ...options, blob: true }),
+  /** A multipart upload: `form` holds the files and fields. */
+  upload: <T = EmptySuccess>(path: string, form: FormData, options: RequestOptions<T> = {}) =>
+    send<T>('POST', path, form, options),
 };
