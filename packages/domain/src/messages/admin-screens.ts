@@ -1,4 +1,379 @@
 import { defineMessages } from './define.js';
 
 /** Screens of the users, organizations, organization-profiles and mails admin pages. */
-export const adminScreenMessages = defineMessages({});
+export const adminScreenMessages = defineMessages({
+  // Shared by the admin lists and forms.
+  'admin.common.actions': { en: 'Actions', ru: 'Действия', zh: '操作' },
+  'admin.common.edit': { en: 'Edit', ru: 'Изменить', zh: '编辑' },
+  'admin.common.save': { en: 'Save', ru: 'Сохранить', zh: '保存' },
+  'admin.common.saved': { en: 'Changes saved', ru: 'Изменения сохранены', zh: '更改已保存' },
+  'admin.common.cancel': { en: 'Cancel', ru: 'Отмена', zh: '取消' },
+  'admin.common.close': { en: 'Close', ru: 'Закрыть', zh: '关闭' },
+  'admin.common.reset': { en: 'Discard changes', ru: 'Отменить изменения', zh: '放弃更改' },
+  'admin.common.created': { en: 'Created', ru: 'Создан', zh: '创建日期' },
+  'admin.common.filters': { en: 'Filters', ru: 'Фильтры', zh: '筛选' },
+  'admin.common.resetFilters': { en: 'Reset filters', ru: 'Сбросить фильтры', zh: '重置筛选' },
+  'admin.common.total': { en: '{total} in total', ru: 'Всего: {total}', zh: '共 {total} 条' },
+  'admin.common.yes': { en: 'Yes', ru: 'Да', zh: '是' },
+  'admin.common.no': { en: 'No', ru: 'Нет', zh: '否' },
+  'admin.common.retry': { en: 'Try again', ru: 'Повторить', zh: '重试' },
+  'admin.common.loadFailed': {
+    en: 'The data could not be loaded',
+    ru: 'Не удалось загрузить данные',
+    zh: '数据加载失败',
+  },
+  'admin.common.searchOrganization': {
+    en: 'Start typing the name',
+    ru: 'Начните вводить название',
+    zh: '输入名称进行搜索',
+  },
+
+  // Roles (spec/shell.md §6).
+  'admin.role.GUEST': { en: 'Guest', ru: 'Гость', zh: '访客' },
+  'admin.role.CLIENT': { en: 'Client', ru: 'Клиент', zh: '客户' },
+  'admin.role.PARTNER_MANAGER': { en: 'Partner manager', ru: 'Менеджер партнёра', zh: '合作伙伴经理' },
+  'admin.role.PARTNER_ADMIN': { en: 'Partner administrator', ru: 'Администратор партнёра', zh: '合作伙伴管理员' },
+  'admin.role.OPERATOR': { en: 'Operator', ru: 'Оператор', zh: '运营人员' },
+  'admin.role.OPERATOR_ADMIN': { en: 'Platform administrator', ru: 'Администратор платформы', zh: '平台管理员' },
+
+  // Organization types.
+  'admin.organizationType.OPERATOR': { en: 'Platform operator', ru: 'Оператор платформы', zh: '平台运营方' },
+  'admin.organizationType.PARTNER': { en: 'Partner', ru: 'Партнёр', zh: '合作伙伴' },
+  'admin.organizationType.CLIENT': { en: 'Client', ru: 'Клиент', zh: '客户' },
+
+  // Organization profile kinds (spec/shell.md §3); Integrator is the cargo owner.
+  'admin.profileKind.Integrator': { en: 'Cargo owner', ru: 'Грузовладелец', zh: '货主' },
+  'admin.profileKind.Port_agent': { en: 'Port agent', ru: 'Портовый агент', zh: '港口代理' },
+  'admin.profileKind.Road_transportation': { en: 'Road carrier', ru: 'Автоперевозчик', zh: '公路承运人' },
+  'admin.profileKind.Railway_transportation': {
+    en: 'Rail carrier',
+    ru: 'Железнодорожный перевозчик',
+    zh: '铁路承运人',
+  },
+  'admin.profileKind.Customs_Road_transportation': {
+    en: 'Customs broker and road carrier',
+    ru: 'Таможенный брокер и автоперевозчик',
+    zh: '报关行及公路承运人',
+  },
+  'admin.profileKind.Sea_transportation': { en: 'Ocean carrier', ru: 'Морской перевозчик', zh: '海运承运人' },
+  'admin.profileKind.Air_carrier': { en: 'Air carrier', ru: 'Авиаперевозчик', zh: '航空承运人' },
+  'admin.profileKind.Forwarder': { en: 'Freight forwarder', ru: 'Экспедитор', zh: '货运代理' },
+  'admin.profileKind.Pallet': { en: 'Pallet carrier', ru: 'Перевозчик паллет', zh: '托盘货物承运人' },
+  'admin.profileKind.Agent': { en: 'Agent', ru: 'Агент', zh: '代理商' },
+
+  // Profile statuses (spec/shell.md §4).
+  'admin.profileStatus.NEW': { en: 'Under review', ru: 'На рассмотрении', zh: '待审核' },
+  'admin.profileStatus.APPROVED': { en: 'Approved', ru: 'Одобрен', zh: '已批准' },
+  'admin.profileStatus.REJECTED': { en: 'Rejected', ru: 'Отклонён', zh: '已拒绝' },
+
+  // Mail statuses (spec/domain.md §4).
+  'admin.mailStatus.NEW': { en: 'Queued', ru: 'В очереди', zh: '排队中' },
+  'admin.mailStatus.SENT': { en: 'Sent', ru: 'Отправлено', zh: '已发送' },
+  'admin.mailStatus.SKIP': { en: 'Skipped', ru: 'Пропущено', zh: '已跳过' },
+  'admin.mailStatus.ERROR': { en: 'Failed', ru: 'Ошибка', zh: '发送失败' },
+
+  // Users.
+  'admin.users.title': { en: 'Users', ru: 'Пользователи', zh: '用户' },
+  'admin.users.new': { en: 'New user', ru: 'Новый пользователь', zh: '新建用户' },
+  'admin.users.createTitle': { en: 'New user', ru: 'Новый пользователь', zh: '新建用户' },
+  'admin.users.editTitle': { en: 'Edit user', ru: 'Редактирование пользователя', zh: '编辑用户' },
+  'admin.users.create': { en: 'Create user', ru: 'Создать пользователя', zh: '创建用户' },
+  'admin.users.created': { en: 'User created', ru: 'Пользователь создан', zh: '用户已创建' },
+  'admin.users.searchPlaceholder': {
+    en: 'Name, e-mail or phone',
+    ru: 'ФИО, e-mail или телефон',
+    zh: '姓名、邮箱或电话',
+  },
+  'admin.users.name': { en: 'Name', ru: 'ФИО', zh: '姓名' },
+  'admin.users.lastName': { en: 'Last name', ru: 'Фамилия', zh: '姓' },
+  'admin.users.firstName': { en: 'First name', ru: 'Имя', zh: '名' },
+  'admin.users.middleName': { en: 'Middle name', ru: 'Отчество', zh: '父称' },
+  'admin.users.email': { en: 'E-mail', ru: 'E-mail', zh: '电子邮箱' },
+  'admin.users.password': { en: 'Password', ru: 'Пароль', zh: '密码' },
+  'admin.users.phone': { en: 'Phone', ru: 'Телефон', zh: '电话' },
+  'admin.users.organization': { en: 'Organization', ru: 'Организация', zh: '组织' },
+  'admin.users.roles': { en: 'Roles', ru: 'Роли', zh: '角色' },
+  'admin.users.rolesRequired': {
+    en: 'Choose at least one role',
+    ru: 'Выберите хотя бы одну роль',
+    zh: '请至少选择一个角色',
+  },
+  'admin.users.rolesHint': {
+    en: 'Choose the organization first: roles must fit its type',
+    ru: 'Сначала выберите организацию: роли должны соответствовать её типу',
+    zh: '请先选择组织：角色须与组织类型相符',
+  },
+  'admin.users.status': { en: 'Status', ru: 'Статус', zh: '状态' },
+  'admin.users.status.active': { en: 'Active', ru: 'Активен', zh: '正常' },
+  'admin.users.status.blocked': { en: 'Blocked', ru: 'Заблокирован', zh: '已封禁' },
+  'admin.users.status.unconfirmed': { en: 'Not confirmed', ru: 'Не подтверждён', zh: '未验证' },
+  'admin.users.filter.notBlocked': { en: 'Not blocked', ru: 'Не заблокированные', zh: '未封禁' },
+  'admin.users.filter.blocked': { en: 'Blocked', ru: 'Заблокированные', zh: '已封禁' },
+  'admin.users.block': { en: 'Block', ru: 'Заблокировать', zh: '封禁' },
+  'admin.users.unblock': { en: 'Unblock', ru: 'Разблокировать', zh: '解封' },
+  'admin.users.blockConfirm': {
+    en: 'Block {name}?',
+    ru: 'Заблокировать пользователя {name}?',
+    zh: '确定封禁 {name}？',
+  },
+  'admin.users.blockConfirmText': {
+    en: 'They are signed out everywhere and cannot sign in until unblocked.',
+    ru: 'Пользователь выйдет из системы на всех устройствах и не сможет войти, пока его не разблокируют.',
+    zh: '该用户将在所有设备上退出登录，解封前无法再次登录。',
+  },
+  'admin.users.unblockConfirm': {
+    en: 'Unblock {name}?',
+    ru: 'Разблокировать пользователя {name}?',
+    zh: '确定解封 {name}？',
+  },
+  'admin.users.unblockConfirmText': {
+    en: 'They can sign in again with their password.',
+    ru: 'Пользователь снова сможет входить со своим паролем.',
+    zh: '该用户可再次使用其密码登录。',
+  },
+  'admin.users.blocked': { en: '{name} is blocked', ru: 'Пользователь {name} заблокирован', zh: '已封禁 {name}' },
+  'admin.users.unblocked': {
+    en: '{name} is unblocked',
+    ru: 'Пользователь {name} разблокирован',
+    zh: '已解封 {name}',
+  },
+  'admin.users.forbiddenTitle': {
+    en: "Users are managed by your organization's administrator",
+    ru: 'Пользователями управляет администратор вашей организации',
+    zh: '用户由贵组织的管理员管理',
+  },
+  'admin.users.forbiddenHint': {
+    en: 'Ask them to add a colleague or to change access rights.',
+    ru: 'Обратитесь к нему, чтобы добавить коллегу или изменить права доступа.',
+    zh: '如需添加同事或更改访问权限，请联系管理员。',
+  },
+
+  // Organizations.
+  'admin.organizations.title': { en: 'Organizations', ru: 'Организации', zh: '组织' },
+  'admin.organizations.new': { en: 'New organization', ru: 'Новая организация', zh: '新建组织' },
+  'admin.organizations.createTitle': { en: 'New organization', ru: 'Новая организация', zh: '新建组织' },
+  'admin.organizations.create': { en: 'Create organization', ru: 'Создать организацию', zh: '创建组织' },
+  'admin.organizations.created': {
+    en: 'Organization created. Bank details and profiles can be added now.',
+    ru: 'Организация создана. Теперь можно заполнить реквизиты и профили.',
+    zh: '组织已创建，现在可以填写银行信息和业务资质。',
+  },
+  'admin.organizations.saveFirst': {
+    en: 'Bank details and profiles become available once the organization is saved.',
+    ru: 'Реквизиты и профили станут доступны после сохранения организации.',
+    zh: '保存组织后即可填写银行信息和业务资质。',
+  },
+  'admin.organizations.details': { en: 'Details', ru: 'Основные сведения', zh: '基本信息' },
+  'admin.organizations.searchPlaceholder': {
+    en: 'Name, English name or domain',
+    ru: 'Название, название на английском или домен',
+    zh: '名称、英文名称或域名',
+  },
+  'admin.organizations.name': { en: 'Name', ru: 'Название', zh: '名称' },
+  'admin.organizations.nameEn': { en: 'Name in English', ru: 'Название на английском', zh: '英文名称' },
+  'admin.organizations.type': { en: 'Type', ru: 'Тип', zh: '类型' },
+  'admin.organizations.parent': { en: 'Parent organization', ru: 'Головная организация', zh: '上级组织' },
+  'admin.organizations.domain': { en: 'White-label domain', ru: 'Домен white label', zh: '白标域名' },
+  'admin.organizations.domainColumn': { en: 'Domain', ru: 'Домен', zh: '域名' },
+  'admin.organizations.domainHint': {
+    en: 'Users of the organization are sent to this address after signing in',
+    ru: 'После входа пользователи организации переходят на этот адрес',
+    zh: '该组织用户登录后将跳转至此域名',
+  },
+  'admin.organizations.domainFree': { en: 'The domain is available', ru: 'Домен свободен', zh: '该域名可用' },
+  'admin.organizations.international': { en: 'International', ru: 'Международная', zh: '国际组织' },
+  'admin.organizations.internationalHint': {
+    en: 'Its users see the interface in English instead of Russian',
+    ru: 'Пользователи организации видят интерфейс на английском вместо русского',
+    zh: '该组织用户将使用英文界面而非俄文界面',
+  },
+  'admin.organizations.filter.international': { en: 'International', ru: 'Международные', zh: '国际组织' },
+  'admin.organizations.filter.domestic': { en: 'Not international', ru: 'Не международные', zh: '非国际组织' },
+  'admin.organizations.operatorField': {
+    en: 'Set by the platform operator',
+    ru: 'Устанавливает оператор платформы',
+    zh: '由平台运营方设置',
+  },
+  'admin.organizations.wizard': { en: 'Booking wizard', ru: 'Мастер бронирования', zh: '订舱向导' },
+  'admin.organizations.wizardContainers': {
+    en: 'Offer container shipping',
+    ru: 'Предлагать контейнерные перевозки',
+    zh: '提供集装箱运输',
+  },
+  'admin.organizations.wizardContainersOnly': {
+    en: 'Containers only',
+    ru: 'Только контейнеры',
+    zh: '仅限集装箱',
+  },
+  'admin.organizations.wizardContainersOnlyHint': {
+    en: 'Available when container shipping is offered',
+    ru: 'Доступно, если предлагаются контейнерные перевозки',
+    zh: '需先开启集装箱运输',
+  },
+  'admin.organizations.commercial': { en: 'Commercial settings', ru: 'Коммерческие условия', zh: '商务设置' },
+  'admin.organizations.disableIntegratorReward': {
+    en: 'Disable the cargo owner reward',
+    ru: 'Отключить вознаграждение грузовладельца',
+    zh: '停用货主奖励',
+  },
+  'admin.organizations.disableIntegratorRewardHint': {
+    en: 'Margin rules do not apply to this organization.',
+    ru: 'Правила наценки к организации не применяются.',
+    zh: '加价规则不适用于该组织。',
+  },
+  'admin.organizations.disableInsuranceForm': {
+    en: 'Hide the cargo insurance form',
+    ru: 'Скрыть форму страхования груза',
+    zh: '隐藏货物保险表单',
+  },
+  'admin.organizations.disableCustomsClearanceFee': {
+    en: 'No customs clearance fee',
+    ru: 'Без сбора за таможенное оформление',
+    zh: '不收取报关费',
+  },
+  'admin.organizations.countryCodes': {
+    en: 'Countries of operation',
+    ru: 'Страны работы',
+    zh: '业务覆盖国家/地区',
+  },
+  'admin.organizations.countryCodesHint': {
+    en: 'Two-letter ISO 3166 codes; search by code or country name',
+    ru: 'Двухбуквенные коды ISO 3166; ищите по коду или названию страны',
+    zh: 'ISO 3166 两位字母代码，可按代码或国家名称搜索',
+  },
+  'admin.organizations.countryCodesPlaceholder': {
+    en: 'Choose countries',
+    ru: 'Выберите страны',
+    zh: '选择国家/地区',
+  },
+
+  // The partner's own organization.
+  'admin.ownOrganization.title': { en: 'My organization', ru: 'Моя организация', zh: '我的组织' },
+  'admin.ownOrganization.readOnly': {
+    en: "Only your organization's administrator can change these details.",
+    ru: 'Изменять эти данные может только администратор вашей организации.',
+    zh: '只有贵组织的管理员可以修改这些信息。',
+  },
+  'admin.ownOrganization.bankAdminsOnly': {
+    en: "Bank details are available to your organization's administrator.",
+    ru: 'Банковские реквизиты доступны администратору вашей организации.',
+    zh: '银行信息仅对贵组织的管理员开放。',
+  },
+
+  // Bank details (spec/domain.md §3, §5).
+  'admin.bank.title': { en: 'Bank details', ru: 'Банковские реквизиты', zh: '银行信息' },
+  'admin.bank.none': {
+    en: 'No bank details yet. Fill in what you have; every field is optional.',
+    ru: 'Реквизиты ещё не заполнены. Укажите то, что известно: все поля необязательны.',
+    zh: '尚未填写银行信息。请填写已知内容，所有字段均为选填。',
+  },
+  'admin.bank.save': { en: 'Save bank details', ru: 'Сохранить реквизиты', zh: '保存银行信息' },
+  'admin.bank.saved': { en: 'Bank details saved', ru: 'Реквизиты сохранены', zh: '银行信息已保存' },
+  'admin.bank.bankName': { en: 'Bank', ru: 'Банк', zh: '开户银行' },
+  'admin.bank.accountNumber': { en: 'Account number', ru: 'Расчётный счёт', zh: '结算账号' },
+  'admin.bank.corrAccount': { en: 'Correspondent account', ru: 'Корреспондентский счёт', zh: '代理行账号' },
+  'admin.bank.inn': { en: 'TIN (INN)', ru: 'ИНН', zh: '纳税人识别号（INN）' },
+  'admin.bank.bik': { en: 'BIC (BIK)', ru: 'БИК', zh: '银行识别码（BIK）' },
+  'admin.bank.ogrn': { en: 'OGRN', ru: 'ОГРН', zh: '国家注册号（OGRN）' },
+  'admin.bank.kpp': { en: 'KPP', ru: 'КПП', zh: '税务登记原因代码（KPP）' },
+  'admin.bank.rrc': { en: 'RRC', ru: 'RRC', zh: 'RRC 代码' },
+  'admin.bank.legalAddress': { en: 'Legal address', ru: 'Юридический адрес', zh: '注册地址' },
+  'admin.bank.actualAddress': { en: 'Actual address', ru: 'Фактический адрес', zh: '实际经营地址' },
+  'admin.bank.conversionPercent': {
+    en: 'Currency conversion, %',
+    ru: 'Процент конвертации, %',
+    zh: '货币兑换费率（%）',
+  },
+  'admin.bank.clientLimit': { en: 'Client limit', ru: 'Лимит клиентов', zh: '客户数量上限' },
+
+  // Organization profiles.
+  'admin.profiles.title': { en: 'Profiles', ru: 'Профили', zh: '业务资质' },
+  'admin.profiles.queueTitle': {
+    en: 'Organization profiles',
+    ru: 'Профили организаций',
+    zh: '组织资质',
+  },
+  'admin.profiles.queueHint': {
+    en: 'Applications of organizations for a line of business. An approved profile opens its tariffs to the organization.',
+    ru: 'Заявки организаций на вид деятельности. Одобренный профиль открывает организации соответствующие тарифы.',
+    zh: '各组织提交的业务类型申请。资质获批后，该组织即可使用相应的运价功能。',
+  },
+  'admin.profiles.kind': { en: 'Profile', ru: 'Профиль', zh: '资质类型' },
+  'admin.profiles.status': { en: 'Status', ru: 'Статус', zh: '状态' },
+  'admin.profiles.allStatuses': { en: 'All statuses', ru: 'Все статусы', zh: '全部状态' },
+  'admin.profiles.allKinds': { en: 'All profiles', ru: 'Все профили', zh: '全部资质类型' },
+  'admin.profiles.appliedOn': { en: 'Applied on', ru: 'Дата заявки', zh: '申请日期' },
+  'admin.profiles.decidedOn': { en: 'Decided on', ru: 'Дата решения', zh: '审核日期' },
+  'admin.profiles.none': { en: 'No profiles yet', ru: 'Профилей пока нет', zh: '暂无业务资质' },
+  'admin.profiles.hint': {
+    en: 'A profile takes effect once an operator approves it.',
+    ru: 'Профиль начинает действовать после одобрения оператором.',
+    zh: '业务资质须经平台运营方批准后方可生效。',
+  },
+  'admin.profiles.choose': { en: 'Choose a profile', ru: 'Выберите профиль', zh: '选择资质类型' },
+  'admin.profiles.add': { en: 'Add', ru: 'Добавить', zh: '添加' },
+  'admin.profiles.apply': { en: 'Apply', ru: 'Подать заявку', zh: '提交申请' },
+  'admin.profiles.added': { en: 'Profile added', ru: 'Профиль добавлен', zh: '资质已添加' },
+  'admin.profiles.applied': {
+    en: 'Application sent: an operator will review it',
+    ru: 'Заявка отправлена: её рассмотрит оператор',
+    zh: '申请已提交，等待平台运营方审核',
+  },
+  'admin.profiles.approve': { en: 'Approve', ru: 'Одобрить', zh: '批准' },
+  'admin.profiles.reject': { en: 'Reject', ru: 'Отклонить', zh: '拒绝' },
+  'admin.profiles.remove': { en: 'Remove', ru: 'Удалить', zh: '删除' },
+  'admin.profiles.removeConfirm': {
+    en: 'Remove the profile “{kind}”?',
+    ru: 'Удалить профиль «{kind}»?',
+    zh: '确定删除资质“{kind}”？',
+  },
+  'admin.profiles.removed': { en: 'Profile removed', ru: 'Профиль удалён', zh: '资质已删除' },
+  'admin.profiles.rejectConfirm': {
+    en: 'Reject the profile “{kind}” of {organization}?',
+    ru: 'Отклонить профиль «{kind}» организации {organization}?',
+    zh: '确定拒绝 {organization} 的“{kind}”资质申请？',
+  },
+  'admin.profiles.approved': {
+    en: 'Profile “{kind}” approved',
+    ru: 'Профиль «{kind}» одобрен',
+    zh: '“{kind}”资质已批准',
+  },
+  'admin.profiles.rejected': {
+    en: 'Profile “{kind}” rejected',
+    ru: 'Профиль «{kind}» отклонён',
+    zh: '“{kind}”资质已拒绝',
+  },
+  'admin.profiles.approvedFor': {
+    en: '{organization}: profile “{kind}” approved',
+    ru: '{organization}: профиль «{kind}» одобрен',
+    zh: '{organization}：“{kind}”资质已批准',
+  },
+  'admin.profiles.rejectedFor': {
+    en: '{organization}: profile “{kind}” rejected',
+    ru: '{organization}: профиль «{kind}» отклонён',
+    zh: '{organization}：“{kind}”资质已拒绝',
+  },
+
+  // Sent mail (spec/domain.md §3).
+  'admin.mails.title': { en: 'Sent notifications', ru: 'Отправленные уведомления', zh: '已发送通知' },
+  'admin.mails.hint': {
+    en: 'Every e-mail the platform sent or tried to send. Open a row to read the full text.',
+    ru: 'Все письма, которые платформа отправила или пыталась отправить. Откройте строку, чтобы прочитать полный текст.',
+    zh: '平台已发送或尝试发送的所有邮件。点击行可查看全文。',
+  },
+  'admin.mails.recipientPlaceholder': {
+    en: "Recipient's e-mail",
+    ru: 'E-mail получателя',
+    zh: '收件人邮箱',
+  },
+  'admin.mails.recipients': { en: 'Recipients', ru: 'Получатели', zh: '收件人' },
+  'admin.mails.createdAt': { en: 'Created', ru: 'Создано', zh: '创建时间' },
+  'admin.mails.sender': { en: 'Sender', ru: 'Отправитель', zh: '发件人' },
+  'admin.mails.subject': { en: 'Subject', ru: 'Тема', zh: '主题' },
+  'admin.mails.kind': { en: 'Type', ru: 'Тип', zh: '类型' },
+  'admin.mails.status': { en: 'Status', ru: 'Статус', zh: '状态' },
+  'admin.mails.error': { en: 'Error', ru: 'Ошибка', zh: '错误信息' },
+  'admin.mails.language': { en: 'Language', ru: 'Язык', zh: '语言' },
+  'admin.mails.sentAt': { en: 'Sent', ru: 'Отправлено', zh: '发送时间' },
+  'admin.mails.text': { en: 'Text', ru: 'Текст письма', zh: '邮件正文' },
+});

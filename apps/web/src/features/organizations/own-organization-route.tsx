@@ -1,2 +1,2 @@
-/** Placeholder until the screen lands: the route table already points here. */
-export { InProgressPage as Component } from '../../shared/ui';
+/** The lazy route module of `/partner/organizations`: the partner's own organization. */
+export { OwnOrganizationPage as Component } from './pages/own-organization-page';

@@ -1,0 +1,27 @@
+import { dataOf, organizationSchema, type Organization, type OrganizationInput } from '@cargo/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../shared/http';
+import { organizationKeys } from '../../../shared/organizations';
+import { refreshIfOwn } from './refresh-own';
+
+const responseSchema = dataOf(organizationSchema);
+
+/** PUT /api/v1/organizations/{id} — every field; a partner admin sends the operator's fields back unchanged. */
+export async function updateOrganization(id: number, input: OrganizationInput): Promise<Organization> {
+  const body = await http.put(`/organizations/${id}`, input, { schema: responseSchema });
+  return body.data;
+}
+
+export function useUpdateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: OrganizationInput }) => updateOrganization(id, input),
+    onSuccess: async (organization) => {
+      queryClient.setQueryData(organizationKeys.detail(organization.id), organization);
+      refreshIfOwn(organization.id);
+      // Lists name organizations (and parents) everywhere: users, organizations, profiles.
+      await queryClient.invalidateQueries({ queryKey: organizationKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ['users'] });
+    },
+  });
+}

@@ -1,0 +1,14 @@
+export {
+  getOrganization,
+  organizationQueryOptions,
+  useOrganization,
+  useOrganizationsById,
+} from './api/get-organization';
+export {
+  listOrganizations,
+  organizationsQueryOptions,
+  useOrganizations,
+  type OrganizationListParams,
+} from './api/list-organizations';
+export { organizationKeys } from './keys';
+export { OrganizationSelect, type OrganizationSelectProps } from './organization-select';
