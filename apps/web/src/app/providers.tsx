@@ -10,7 +10,9 @@ import { createQueryClient } from './query-client';
 function LocalizedAntd({ children }: { children: ReactNode }) {
   const { language } = useI18n();
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]}>
+    // No space slipped between two Chinese characters of a button ("登 录"): it is not how the
+    // word is written, and it changes the button's accessible name.
+    <ConfigProvider locale={ANTD_LOCALES[language]} button={{ autoInsertSpace: false }}>
       <AntApp>
         <HttpFeedback />
         {children}

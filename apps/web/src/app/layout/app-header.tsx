@@ -1,6 +1,7 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { Link } from 'react-router';
+import { UserMenu } from '../../features/auth/components/user-menu';
 import { useT } from '../../shared/i18n';
 import { LogoMark } from '../../shared/ui';
 import { LanguageSwitch } from './language-switch';
@@ -38,6 +39,7 @@ export function AppHeader({ isDesktop, menuOpen, onToggleMenu }: Props) {
       </Link>
       <div className="header-spacer" />
       <LanguageSwitch />
+      <UserMenu />
     </Layout.Header>
   );
 }

@@ -1,6 +1,7 @@
 import { Drawer, Layout } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
+import { LoginModal } from '../../features/auth/login-modal';
 import { useT } from '../../shared/i18n';
 import { useIsDesktop } from '../../shared/lib/use-media-query';
 import { LogoMark } from '../../shared/ui';
@@ -30,6 +31,7 @@ export function AppLayout() {
         {t('shell.skipToContent')}
       </a>
       <NavigationProgress />
+      <LoginModal />
       <AppHeader
         isDesktop={isDesktop}
         menuOpen={isDesktop ? menuOpen : drawerOpen}

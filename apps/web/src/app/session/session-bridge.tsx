@@ -18,7 +18,7 @@ export function SessionBridge({ router }: { router: DataRouter }) {
   const previous = useRef<number | null | undefined>(undefined);
 
   useEffect(() => {
-    void startSession({ navigate: (to) => void router.navigate(to) });
+    void startSession({ navigate: (to) => router.navigate(to) });
   }, [router]);
 
   useEffect(() => {

@@ -1,2 +1,2 @@
-/** Placeholder until the screen lands: the route table already points here. */
-export { InProgressPage as Component } from '../../shared/ui';
+/** The lazy route module of /auth/password-recovery (with `?token=` from the mailed link: the new password). */
+export { PasswordRecoveryPage as Component } from './pages/password-recovery-page';

@@ -1,2 +1,2 @@
-/** Placeholder until the screen lands: the route table already points here. */
-export { InProgressPage as Component } from '../../shared/ui';
+/** The lazy route module of /auth/register. */
+export { RegisterPage as Component } from './pages/register-page';

@@ -1,2 +1,2 @@
-/** Placeholder until the screen lands: the route table already points here. */
-export { InProgressPage as Component } from '../../shared/ui';
+/** The lazy route module of /client/profile, /partner/profile and /admin/profile: one page for every area. */
+export { ProfilePage as Component } from './pages/profile-page';

@@ -256,14 +256,14 @@ describe('sign-in and sign-out', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('sign-out tells the server, forgets the tokens and goes home', async () => {
+  it('sign-out tells the server, forgets the tokens and loads the home page afresh', async () => {
     localStorage.setItem('token', 'access-1');
     localStorage.setItem('refreshToken', 'refresh-1');
     localStorage.setItem('intervalUpdateToken', '1');
     server = () => json(200, { data: true });
     const session = await load();
-    const navigate = vi.fn();
-    await session.startSession({ navigate });
+    const leave = vi.fn();
+    await session.startSession({ navigate: vi.fn(), leave });
     await session.signOut();
     expect(sent.at(-1)!.url.pathname).toBe('/api/v1/logout');
     expect(['token', 'refreshToken', 'intervalUpdateToken'].map((key) => localStorage.getItem(key))).toEqual([
@@ -271,7 +271,7 @@ describe('sign-in and sign-out', () => {
       null,
       null,
     ]);
-    expect(navigate).toHaveBeenLastCalledWith('/');
+    expect(leave).toHaveBeenCalledWith('/');
   });
 });
 

@@ -16,10 +16,12 @@ import {
   takeTokenFromAddress,
 } from './tokens';
 
-type Navigate = (to: string) => void;
+type Navigate = (to: string) => void | Promise<void>;
 
 /** How the session moves the browser: the router's navigate once the app connects it. */
 let navigate: Navigate = (to) => window.location.assign(to);
+/** How it leaves the page for good (a full load, nothing of the old session left in memory). */
+let leave: (href: string) => void = (href) => window.location.assign(href);
 
 const here = () => `${window.location.pathname}${window.location.search}`;
 
@@ -27,7 +29,7 @@ const here = () => `${window.location.pathname}${window.location.search}`;
 function endSession(): void {
   clearTokens();
   setUser(null);
-  if (!isPublicRoute(window.location.pathname)) navigate(loginLocation(here()));
+  if (!isPublicRoute(window.location.pathname)) void navigate(loginLocation(here()));
 }
 
 /** Asks the server who the user is; a 401 after the client's own refresh-and-retry ends the session. */
@@ -83,7 +85,11 @@ export async function signIn(username: string, password: string, guestOrderId?: 
   return user;
 }
 
-/** Ends the session on the server and here, then goes home (there is no single sign-on to leave). */
+/**
+ * Ends the session on the server and here, then loads the home page afresh (spec/shell.md §4:
+ * the tokens go, then a redirect; there is no single sign-on to leave). A full load leaves no
+ * answer of the old session in memory, and the page being left never sees its user vanish.
+ */
 export async function signOut(): Promise<void> {
   try {
     await callLogout();
@@ -91,8 +97,7 @@ export async function signOut(): Promise<void> {
     log.warn('The server did not confirm the logout', error);
   }
   clearTokens();
-  setUser(null);
-  navigate('/');
+  leave('/');
 }
 
 /** A host is local when white-label redirects make no sense on it (spec/shell.md §2). */
@@ -148,8 +153,9 @@ let started = false;
  * store): a token in the address is stored, the current user is asked for, token refresh and
  * the other tabs are followed. Runs once per page.
  */
-export async function startSession(connect: { navigate: Navigate }): Promise<void> {
+export async function startSession(connect: { navigate: Navigate; leave?: (href: string) => void }): Promise<void> {
   navigate = connect.navigate;
+  if (connect.leave) leave = connect.leave;
   if (started) return;
   started = true;
   setHttpHooks({ onUnauthorized: handleUnauthorized });
@@ -169,7 +175,7 @@ function followOtherTabs(): void {
   onStorageChange(STORAGE_KEYS.lastLogin, () => {
     const before = currentUser()?.id;
     void refreshUser().then((user) => {
-      if (user?.id !== before && !isPublicRoute(window.location.pathname)) navigate(loginLocation(here()));
+      if (user?.id !== before && !isPublicRoute(window.location.pathname)) void navigate(loginLocation(here()));
     });
   });
   onStorageChange(STORAGE_KEYS.token, (token) => {

@@ -1,0 +1,82 @@
+import { changePasswordSchema, emailSchema, type CurrentUser } from '@cargo/domain';
+import { Button, Form, Input } from 'antd';
+import { Link } from 'react-router';
+import { zodRule } from '../../../shared/forms';
+import { useT } from '../../../shared/i18n';
+import { useSignIn } from '../api/sign-in';
+import { useAuthLink, type AuthPageState } from '../lib/auth-links';
+import { errorText } from '../lib/error-text';
+import { FormError } from './form-error';
+import './auth.css';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+interface Props {
+  /** The form's name: the prefix of its field ids, unique on the page (the modal may open over the page). */
+  name: string;
+  initialEmail?: string;
+  autoFocus?: boolean;
+  /**
+   * Where "Forgot your password?" opens: in this tab on the login page; in a new tab from the
+   * modal, whose page and what was typed on it must stay.
+   */
+  recoveryIn: 'this-tab' | 'new-tab';
+  onSignedIn?: (user: CurrentUser) => void;
+}
+
+/**
+ * E-mail and password, "Log in". A refusal shows the server's own text above the form — "Incorrect
+ * login or password", the five-minute suspension (spec/domain.md §8) — exactly as it came.
+ */
+export function LoginForm({ name, initialEmail, autoFocus = false, recoveryIn, onSignedIn }: Props) {
+  const t = useT();
+  const [form] = Form.useForm<LoginValues>();
+  const email = Form.useWatch('email', form);
+  const authLink = useAuthLink();
+  const signIn = useSignIn();
+
+  const submit = ({ email: username, password }: LoginValues) => {
+    signIn.mutate({ email: username.trim(), password }, { onSuccess: (user) => onSignedIn?.(user) });
+  };
+
+  const recoveryState: AuthPageState = { email: typeof email === 'string' ? email.trim() : undefined };
+  const recoveryTarget = recoveryIn === 'new-tab' ? { target: '_blank', rel: 'noopener' } : {};
+
+  return (
+    <div className="login-form">
+      <FormError message={signIn.isError ? errorText(signIn.error, t) : null} />
+      <Form<LoginValues>
+        form={form}
+        name={name}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ email: initialEmail ?? '', password: '' }}
+        onFinish={submit}
+        size="large"
+      >
+        <Form.Item name="email" label={t('account.field.email')} rules={[zodRule(emailSchema, t)]}>
+          <Input type="email" autoComplete="username" inputMode="email" autoFocus={autoFocus && !initialEmail} />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('account.field.password')}
+          rules={[zodRule(changePasswordSchema.shape.oldPassword, t)]}
+          className="login-password"
+        >
+          <Input.Password autoComplete="current-password" autoFocus={autoFocus && Boolean(initialEmail)} />
+        </Form.Item>
+        <div className="login-forgot">
+          <Link to={authLink('/auth/password-recovery')} state={recoveryState} {...recoveryTarget}>
+            {t('login.forgotPassword')}
+          </Link>
+        </div>
+        <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+          {t('session.signIn')}
+        </Button>
+      </Form>
+    </div>
+  );
+}

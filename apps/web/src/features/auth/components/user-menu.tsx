@@ -1,0 +1,138 @@
+import { DownOutlined, LoginOutlined, LogoutOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { isOperator, isPartner, memberOf, type CurrentUser } from '@cargo/domain';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useLocation, useNavigate, type Location } from 'react-router';
+import { useT } from '../../../shared/i18n';
+import { useIsDesktop } from '../../../shared/lib/use-media-query';
+import { LOGIN_PATH, REDIRECT_PARAMETER, signOut, useSession } from '../../../shared/session';
+import { RESTORE_TOKEN_PARAMETER } from '../lib/auth-links';
+import './user-menu.css';
+
+const REGISTER_PATH = '/auth/register';
+
+/** "Last First", as the header shows a user (spec/shell.md §3 orders the name last name first). */
+export function shortName(user: Pick<CurrentUser, 'lastName' | 'firstName'>): string {
+  return [user.lastName, user.firstName].filter(Boolean).join(' ');
+}
+
+function initials(user: Pick<CurrentUser, 'lastName' | 'firstName'>): string {
+  return [user.firstName, user.lastName]
+    .map((part) => [...part.trim()][0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+/** The user's own profile page, in the area of their strongest kind of role. */
+export function profilePath(user: CurrentUser): string {
+  const member = memberOf(user);
+  if (isOperator(member)) return '/admin/profile';
+  if (isPartner(member)) return '/partner/profile';
+  return '/client/profile';
+}
+
+/**
+ * Where "Log in" and "Register" lead from here: on a sign-in page the way back it already keeps
+ * stays; elsewhere the page itself becomes the way back (spec/shell.md §2, `redirectTo`).
+ */
+function signInPageLink(pathname: string, here: Location): string {
+  if (here.pathname.startsWith('/auth/')) {
+    const query = new URLSearchParams(here.search);
+    query.delete(RESTORE_TOKEN_PARAMETER);
+    const search = query.toString();
+    return `${pathname}${search ? `?${search}` : ''}${here.hash}`;
+  }
+  if (here.pathname === '/') return pathname;
+  const query = new URLSearchParams({ [REDIRECT_PARAMETER]: `${here.pathname}${here.search}` });
+  return `${pathname}?${query.toString()}`;
+}
+
+function SignedOutActions({ compact }: { compact: boolean }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const logIn = t('session.signIn');
+  const register = t('session.register');
+  return (
+    <div className="user-menu-actions">
+      <Button
+        type={compact ? 'text' : 'default'}
+        icon={<LoginOutlined />}
+        aria-label={compact ? logIn : undefined}
+        title={compact ? logIn : undefined}
+        onClick={() => void navigate(signInPageLink(LOGIN_PATH, location))}
+      >
+        {compact ? null : logIn}
+      </Button>
+      <Button
+        type={compact ? 'text' : 'primary'}
+        icon={<UserAddOutlined />}
+        aria-label={compact ? register : undefined}
+        title={compact ? register : undefined}
+        onClick={() => void navigate(signInPageLink(REGISTER_PATH, location))}
+      >
+        {compact ? null : register}
+      </Button>
+    </div>
+  );
+}
+
+function SignedInMenu({ user, compact }: { user: CurrentUser; compact: boolean }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const name = shortName(user);
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: t('session.profile') },
+    { type: 'divider' },
+    { key: 'signOut', icon: <LogoutOutlined />, label: t('session.signOut') },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile') void navigate(profilePath(user));
+    if (key === 'signOut') void signOut();
+  };
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      autoFocus
+      menu={{ items, onClick }}
+      popupRender={(menu) => (
+        <div className="user-menu-popup">
+          <div className="user-menu-who">
+            <span className="user-menu-who-name">{name}</span>
+            <span className="user-menu-who-line">{user.email}</span>
+            <span className="user-menu-who-line">{user.organization.name}</span>
+          </div>
+          {menu}
+        </div>
+      )}
+    >
+      <Button
+        type="text"
+        className="user-menu-trigger"
+        aria-label={`${t('session.userMenu')}: ${name}`}
+        title={compact ? name : undefined}
+      >
+        <Avatar size={32} className="user-menu-avatar" aria-hidden="true">
+          {initials(user)}
+        </Avatar>
+        {compact ? null : (
+          <span className="user-menu-label">
+            <span className="user-menu-name">{name}</span>
+            <DownOutlined className="user-menu-caret" aria-hidden="true" />
+          </span>
+        )}
+      </Button>
+    </Dropdown>
+  );
+}
+
+/**
+ * The header's account corner: "Log in" and "Register" for a guest (icons only on a phone);
+ * the signed-in user's name with a menu — My profile, Log out.
+ */
+export function UserMenu() {
+  const { status, user } = useSession();
+  const isDesktop = useIsDesktop();
+  if (status === 'loading') return <div className="user-menu-placeholder" aria-hidden="true" />;
+  return user ? <SignedInMenu user={user} compact={!isDesktop} /> : <SignedOutActions compact={!isDesktop} />;
+}

@@ -1,0 +1,32 @@
+import type { CurrentUser } from '@cargo/domain';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { destinationAfterSignIn, forgetRedirectTarget, redirectTarget } from '../../../shared/session';
+
+/** A kept target on the sign-in pages themselves would bring the user straight back to them. */
+function isSignInPage(path: string): boolean {
+  return path === '/auth' || path.startsWith('/auth/') || path.startsWith('/auth?') || path.startsWith('/auth#');
+}
+
+/**
+ * Sends a signed-in user on: to the page kept in `redirectTo`, the hash's `destination` or storage
+ * when they may open it, else home; to their organization's sub-domain when it has one
+ * (spec/shell.md §2). The kept target is forgotten once reached.
+ */
+export function useContinueAfterSignIn(): (user: CurrentUser) => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(
+    (user: CurrentUser) => {
+      const target = redirectTarget(location);
+      const destination = destinationAfterSignIn(user, target && !isSignInPage(target) ? target : null);
+      if ('href' in destination) {
+        window.location.assign(destination.href);
+        return;
+      }
+      forgetRedirectTarget();
+      void navigate(destination.path, { replace: true });
+    },
+    [navigate, location],
+  );
+}

@@ -1,0 +1,35 @@
+import { Modal } from 'antd';
+import { useT } from '../../shared/i18n';
+import { closeAuthModal, useAuthModal, useSession } from '../../shared/session';
+import { LoginForm } from './components/login-form';
+
+/**
+ * The login modal of spec/shell.md §3, §8: a POST, PUT or DELETE answered 401 opens it over the
+ * page. Signing in closes it and the user carries on where they were — nothing is navigated, what
+ * they typed on the page stays. The e-mail of the user whose session ended is filled in.
+ */
+export function LoginModal() {
+  const t = useT();
+  const { open, hint } = useAuthModal();
+  const { user } = useSession();
+  return (
+    <Modal
+      open={open}
+      title={t('session.modal.title')}
+      footer={null}
+      width={420}
+      centered
+      destroyOnHidden
+      onCancel={closeAuthModal}
+    >
+      <p className="login-modal-hint">{hint ?? t('session.modal.hint')}</p>
+      <LoginForm
+        name="login-modal"
+        initialEmail={user?.email}
+        autoFocus
+        recoveryIn="new-tab"
+        onSignedIn={() => closeAuthModal()}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link, useLocation } from 'react-router';
+import { useT } from '../../../shared/i18n';
+import { AuthLayout } from '../components/auth-layout';
+import { LoginForm } from '../components/login-form';
+import { Redirecting } from '../components/redirecting';
+import { emailFromState, useAuthLink } from '../lib/auth-links';
+import { useSignedInGoesOn } from '../lib/use-signed-in-goes-on';
+
+/**
+ * /auth/login (spec/shell.md §2): e-mail and password. Whoever is signed in — already, or just now —
+ * goes on to the page kept in `redirectTo` (or the hash's `destination`), else home.
+ */
+export function LoginPage() {
+  const t = useT();
+  const location = useLocation();
+  const authLink = useAuthLink();
+  const signedIn = useSignedInGoesOn();
+
+  const footer = (
+    <>
+      {t('login.noAccount')} <Link to={authLink('/auth/register')}>{t('login.createAccount')}</Link>
+    </>
+  );
+  return (
+    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')} footer={signedIn ? null : footer}>
+      {signedIn ? (
+        <Redirecting />
+      ) : (
+        <LoginForm name="login" initialEmail={emailFromState(location.state)} autoFocus recoveryIn="this-tab" />
+      )}
+    </AuthLayout>
+  );
+}
