@@ -138,3 +138,30 @@ export function auditRows(db: Db, entity: string, entityId: number | string): Pr
         where entity = ${entity} and entity_id = ${String(entityId)} order by id`,
   );
 }
+
+/** A user signed in for a test: the factory user with the headers of their calls. */
+export interface Actor extends TestUser {
+  headers: { authorization: string };
+}
+
+export async function createActor(
+  app: App,
+  db: Db,
+  organizationId: number,
+  role: Role,
+  overrides: Partial<Omit<UserOverrides, 'organizationId' | 'roles'>> = {},
+): Promise<Actor> {
+  const user = await createUser(db, { organizationId, roles: [role], ...overrides });
+  return { ...user, headers: await bearer(app, user) };
+}
+
+/** An API call under /api/v1 as `who` (no token when absent), with a JSON body if given. */
+export function callApi(
+  app: App,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  who?: Actor,
+  payload?: object,
+) {
+  return app.inject({ method, url: `/api/v1${url}`, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+}

@@ -12,6 +12,20 @@ import { usersMessages } from './users.js';
 
 export { defineMessages, type Translations } from './define.js';
 
+/** The catalogue's areas, one object each; `catalogue` merges them, and a test checks no key is defined twice. */
+export const messageAreas = [
+  errorMessages,
+  accountMessages,
+  shellMessages,
+  sessionMessages,
+  authPageMessages,
+  usersMessages,
+  organizationsMessages,
+  navMessages,
+  adminScreenMessages,
+  l10nMessages,
+] as const;
+
 /** The whole catalogue; one object per area, merged here so a key is defined exactly once. */
 export const catalogue = {
   ...errorMessages,

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../languages.js';
-import { catalogue, messagesOf, translate, type MessageKey } from './index.js';
+import { catalogue, messageAreas, messagesOf, translate, type MessageKey } from './index.js';
 
 describe('the message catalogue', () => {
   it('has a non-empty text in every language for every key', () => {
     for (const [key, entry] of Object.entries(catalogue)) {
       for (const language of LANGUAGES) expect(entry[language].trim(), `${key} in ${language}`).not.toBe('');
     }
+  });
+
+  it('defines each key in one area only (a later area would silently replace an earlier text)', () => {
+    const keys = messageAreas.flatMap((area) => Object.keys(area));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+    expect(keys.length).toBe(Object.keys(catalogue).length);
   });
 
   it('uses the same placeholders in every language', () => {

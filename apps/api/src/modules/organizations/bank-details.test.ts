@@ -4,34 +4,21 @@ import type { Role } from '@cargo/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import {
   auditRows,
-  bearer,
   createOrganization,
-  createUser,
   selectRows,
-  type TestUser,
+  createActor,
+  callApi,
+  type Actor,
 } from '../../../test/factories.js';
 
 let t: TestApp;
 const db = () => t.database.db;
 
-interface Actor extends TestUser {
-  headers: { authorization: string };
-}
-
-async function actor(organizationId: number, role: Role): Promise<Actor> {
-  const user = await createUser(db(), { organizationId, roles: [role] });
-  return { ...user, headers: await bearer(t.app, user) };
-}
+const actor = (organizationId: number, role: Role) => createActor(t.app, db(), organizationId, role);
 
 type Method = 'GET' | 'POST' | 'PUT';
-function call(method: Method, organizationId: number, who?: Actor, payload?: object) {
-  return t.app.inject({
-    method,
-    url: `/api/v1/organizations/${organizationId}/bank-details`,
-    headers: who?.headers ?? {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = (method: Method, organizationId: number, who?: Actor, payload?: object) =>
+  callApi(t.app, method, `/organizations/${organizationId}/bank-details`, who, payload);
 
 let operatorsOrg: number;
 let partnerA: number;

@@ -4,30 +4,21 @@ import { PROFILE_SORT_FIELDS, type Profile, type Role } from '@cargo/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import {
   auditRows,
-  bearer,
   createOrganization,
   createProfile,
-  createUser,
   selectRows,
-  type TestUser,
+  createActor,
+  callApi,
+  type Actor,
 } from '../../../test/factories.js';
 
 let t: TestApp;
 const db = () => t.database.db;
 
-interface Actor extends TestUser {
-  headers: { authorization: string };
-}
+const actor = (organizationId: number, role: Role) => createActor(t.app, db(), organizationId, role);
 
-async function actor(organizationId: number, role: Role): Promise<Actor> {
-  const user = await createUser(db(), { organizationId, roles: [role] });
-  return { ...user, headers: await bearer(t.app, user) };
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-function call(method: Method, url: string, who?: Actor, payload?: object) {
-  return t.app.inject({ method, url: `/api/v1${url}`, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
-}
+type Method = Parameters<typeof callApi>[1];
+const call = (method: Method, url: string, who?: Actor, payload?: object) => callApi(t.app, method, url, who, payload);
 
 let operatorsOrg: number;
 let partnerA: number;

@@ -4,30 +4,23 @@ import { USER_SORT_FIELDS, WEB_CLIENT_AUTHORIZATION, type Role, type User } from
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import {
   auditRows,
-  bearer,
   createOrganization,
   createUser,
   selectRows,
   signIn,
-  type TestUser,
+  createActor,
+  callApi,
+  type Actor,
 } from '../../../test/factories.js';
 
 let t: TestApp;
 const db = () => t.database.db;
 
-interface Actor extends TestUser {
-  headers: { authorization: string };
-}
+const actor = (organizationId: number, role: Role, overrides: { lastName?: string } = {}) =>
+  createActor(t.app, db(), organizationId, role, overrides);
 
-async function actor(organizationId: number, role: Role, overrides: { lastName?: string } = {}): Promise<Actor> {
-  const user = await createUser(db(), { organizationId, roles: [role], ...overrides });
-  return { ...user, headers: await bearer(t.app, user) };
-}
-
-type Method = 'GET' | 'POST' | 'PUT';
-function call(method: Method, url: string, who?: Actor, payload?: object) {
-  return t.app.inject({ method, url: `/api/v1${url}`, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
-}
+type Method = Parameters<typeof callApi>[1];
+const call = (method: Method, url: string, who?: Actor, payload?: object) => callApi(t.app, method, url, who, payload);
 
 let operatorsOrg: number;
 let partnerA: number;
