@@ -1,0 +1,39 @@
+import {
+  CrownOutlined,
+  FileTextOutlined,
+  IdcardOutlined,
+  ProfileOutlined,
+  ReconciliationOutlined,
+  SendOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { overview, type MenuArea } from '../menu-model';
+
+/** The client area's menu (spec/shell.md §2, /client). */
+export const CLIENT_MENU: MenuArea = {
+  root: '/client',
+  label: 'nav.client',
+  overview: overview('/client'),
+  groups: [
+    {
+      key: 'orders',
+      label: 'nav.group.orders',
+      icon: <ProfileOutlined />,
+      items: [
+        { path: '/client/orders', label: 'nav.client.orders', icon: <ProfileOutlined />, main: true },
+        { path: '/client/delivery-orders', label: 'nav.client.deliveryOrders', icon: <SendOutlined />, main: true },
+        { path: '/client/customs', label: 'nav.client.customs', icon: <ReconciliationOutlined />, main: true },
+        { path: '/client/documents', label: 'nav.client.documents', icon: <FileTextOutlined />, main: true },
+      ],
+    },
+    {
+      key: 'account',
+      label: 'nav.group.account',
+      icon: <UserOutlined />,
+      items: [
+        { path: '/client/subscription', label: 'nav.client.subscription', icon: <CrownOutlined />, main: true },
+        { path: '/client/profile', label: 'nav.client.profile', icon: <IdcardOutlined />, main: true },
+      ],
+    },
+  ],
+};

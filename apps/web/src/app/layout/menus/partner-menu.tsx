@@ -1,0 +1,130 @@
+import {
+  ApiOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  ClusterOutlined,
+  CopyOutlined,
+  CrownOutlined,
+  DollarOutlined,
+  FileDoneOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  FireOutlined,
+  FolderOutlined,
+  FormOutlined,
+  GlobalOutlined,
+  IdcardOutlined,
+  InboxOutlined,
+  LineChartOutlined,
+  PercentageOutlined,
+  ProfileOutlined,
+  ReconciliationOutlined,
+  SendOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  UnorderedListOutlined,
+  UserSwitchOutlined,
+} from '@ant-design/icons';
+import { rateEntries, dictionaryEntry, overview, type MenuArea } from '../menu-model';
+import { SHARED_DICTIONARIES } from '../../routes/route-names';
+
+/** The partner area's menu (spec/shell.md §2, /partner). */
+export const PARTNER_MENU: MenuArea = {
+  root: '/partner',
+  label: 'nav.partner',
+  overview: overview('/partner'),
+  groups: [
+    {
+      key: 'orders',
+      label: 'nav.group.orders',
+      icon: <ProfileOutlined />,
+      items: [
+        { path: '/partner/orders', label: 'nav.partner.orders', icon: <ProfileOutlined />, main: true },
+        { path: '/partner/orders/all', label: 'nav.partner.orders.all', icon: <UnorderedListOutlined /> },
+        { path: '/partner/quotations', label: 'nav.partner.quotations', icon: <FileSearchOutlined />, main: true },
+        { path: '/partner/delivery-orders', label: 'nav.partner.deliveryOrders', icon: <SendOutlined />, main: true },
+        { path: '/partner/personal-orders', label: 'nav.partner.personalOrders', icon: <UserSwitchOutlined /> },
+        { path: '/partner/empty-orders', label: 'nav.partner.emptyOrders', icon: <InboxOutlined /> },
+        { path: '/partner/orders-template', label: 'nav.partner.ordersTemplate', icon: <CopyOutlined /> },
+      ],
+    },
+    {
+      key: 'rates',
+      label: 'nav.group.rates',
+      icon: <DollarOutlined />,
+      overview: { path: '/partner/rates', label: 'nav.dashboard.allRates', icon: <DollarOutlined /> },
+      items: [
+        ...rateEntries('partner'),
+        { path: '/partner/customs', label: 'nav.partner.customs', icon: <ReconciliationOutlined /> },
+        { path: '/partner/commission', label: 'nav.partner.commission', icon: <PercentageOutlined />, main: true },
+        {
+          path: '/partner/templates/description-tariffs',
+          label: 'nav.partner.templates.descriptionTariffs',
+          icon: <FormOutlined />,
+        },
+      ],
+    },
+    {
+      key: 'company',
+      label: 'nav.group.company',
+      icon: <BankOutlined />,
+      items: [
+        { path: '/partner/organizations', label: 'nav.partner.organizations', icon: <BankOutlined />, main: true },
+        { path: '/partner/users', label: 'nav.partner.users', icon: <TeamOutlined />, main: true },
+        { path: '/partner/agents', label: 'nav.partner.agents', icon: <SolutionOutlined /> },
+        {
+          path: '/partner/organization-groups-direction',
+          label: 'nav.partner.organizationGroupsDirection',
+          icon: <ClusterOutlined />,
+        },
+        { path: '/partner/geography-presence', label: 'nav.partner.geographyPresence', icon: <GlobalOutlined /> },
+        { path: '/partner/subscription', label: 'nav.partner.subscription', icon: <CrownOutlined /> },
+        { path: '/partner/documents', label: 'nav.partner.documents', icon: <FileTextOutlined />, main: true },
+        { path: '/partner/document-templates', label: 'nav.partner.documentTemplates', icon: <FileDoneOutlined /> },
+        { path: '/partner/files', label: 'nav.partner.files', icon: <FolderOutlined /> },
+        { path: '/partner/profile', label: 'nav.partner.profile', icon: <IdcardOutlined />, main: true },
+      ],
+    },
+    {
+      key: 'dictionaries',
+      label: 'nav.group.dictionaries',
+      icon: <BookOutlined />,
+      overview: { path: '/partner/dictionaries', label: 'nav.dashboard.allDictionaries', icon: <BookOutlined /> },
+      items: SHARED_DICTIONARIES.map(([, name]) => dictionaryEntry('partner', name)),
+    },
+    {
+      key: 'reports',
+      label: 'nav.group.reports',
+      icon: <BarChartOutlined />,
+      items: [
+        { path: '/partner/reports', label: 'nav.partner.reports', icon: <BarChartOutlined />, main: true },
+        { path: '/partner/statistics', label: 'nav.partner.statistics', icon: <LineChartOutlined />, main: true },
+        {
+          path: '/partner/popular-destinations',
+          label: 'nav.partner.popularDestinations',
+          icon: <FireOutlined />,
+        },
+      ],
+    },
+    {
+      key: 'integrations',
+      label: 'nav.group.integrations',
+      icon: <ApiOutlined />,
+      items: [
+        {
+          path: '/partner/templates/dellin',
+          label: 'nav.partner.templates.dellin',
+          icon: <CopyOutlined />,
+          main: true,
+        },
+        {
+          path: '/partner/bailkal/contragents',
+          label: 'nav.partner.bailkal.contragents',
+          icon: <TeamOutlined />,
+          main: true,
+        },
+      ],
+    },
+  ],
+};
