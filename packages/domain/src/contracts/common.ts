@@ -25,3 +25,11 @@ export const errorBodySchema = z.object({
   errors: z.array(fieldErrorSchema),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The error answers of a route that reads input and may refuse, name an object, or find none. */
+export const errorResponses = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+} as const;

@@ -1,14 +1,15 @@
-import { bankDetailsInputSchema, bankDetailsSchema, dataOf, errorBodySchema, idParamsSchema } from '@cargo/domain';
+import {
+  bankDetailsInputSchema,
+  bankDetailsSchema,
+  dataOf,
+  errorBodySchema,
+  idParamsSchema,
+  errorResponses,
+} from '@cargo/domain';
 import type { App } from '../../server.js';
 import { isMembersAdmin } from './tenancy.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = { ...errorResponses, 409: errorBodySchema };
 
 /** An organization's bank details (operators: every organization; its admin: their own). */
 export async function bankDetailsRoutes(app: App) {

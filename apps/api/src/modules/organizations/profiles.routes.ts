@@ -1,6 +1,5 @@
 import {
   dataOf,
-  errorBodySchema,
   idParamsSchema,
   isOperator,
   organizationProfileParamsSchema,
@@ -9,17 +8,13 @@ import {
   profileInputSchema,
   profileListQuerySchema,
   profileSchema,
+  errorResponses,
 } from '@cargo/domain';
 import { z } from 'zod';
 import type { App } from '../../server.js';
 import { isMembersAdmin } from './tenancy.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses;
 const profiles = dataOf(pageOf(profileSchema));
 
 /** Organization profiles: applied for by the organization, decided by an operator. */

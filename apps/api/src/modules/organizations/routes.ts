@@ -2,25 +2,20 @@ import {
   checkDomainQuerySchema,
   checkDomainSchema,
   dataOf,
-  errorBodySchema,
   idParamsSchema,
   isOperator,
   organizationInputSchema,
   organizationListQuerySchema,
   organizationSchema,
   pageOf,
+  errorResponses,
 } from '@cargo/domain';
 import type { App } from '../../server.js';
 import { bankDetailsRoutes } from './bank-details.routes.js';
 import { profilesRoutes } from './profiles.routes.js';
 import { isMembersAdmin } from './tenancy.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses;
 const oneOrganization = { 200: dataOf(organizationSchema), ...errors };
 
 /** Organizations, their profiles and bank details (operators: all; partner admins: their own). */

@@ -8,16 +8,12 @@ import {
   userListQuerySchema,
   userSchema,
   userUpdateSchema,
+  errorResponses,
 } from '@cargo/domain';
 import type { App } from '../../server.js';
 import { isMembersAdmin } from '../organizations/tenancy.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses;
 const oneUser = { 200: dataOf(userSchema), ...errors };
 
 /** Users admin (operators: all; organization admins: their own organization). */
