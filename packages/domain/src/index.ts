@@ -12,3 +12,4 @@ export * from './contracts/auth.js';
 export * from './contracts/organizations.js';
 export * from './contracts/users.js';
 export * from './contracts/mails.js';
+export * from './people.js';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@cargo/domain';
+import { personName } from '@cargo/domain';
 import { Card, Col, Empty, Row, Typography } from 'antd';
 import { Link, useLocation, useMatches } from 'react-router';
 import { useT } from '../../shared/i18n';
@@ -7,12 +7,6 @@ import { useSession } from '../../shared/session';
 import { groupEntries, menuEntries, useMenu, type Menu, type MenuArea, type MenuEntry } from '../layout/menu-items';
 
 /** Display name: last name, first name, middle name (spec/shell.md §3). */
-function displayName(user: CurrentUser): string {
-  return [user.lastName, user.firstName, user.middleName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-}
 
 /** The cards of an area's group: its overview page first, then its main entries. */
 function groupCards(group: MenuArea['groups'][number]): MenuEntry[] {
@@ -74,7 +68,7 @@ export function AreaDashboard() {
         </Typography.Title>
         {area && user && (
           <Typography.Paragraph className="dashboard-greeting">
-            {t('nav.dashboard.greeting', { name: displayName(user) })}
+            {t('nav.dashboard.greeting', { name: personName(user) })}
           </Typography.Paragraph>
         )}
         <Typography.Paragraph type="secondary" className="dashboard-hint">

@@ -37,6 +37,11 @@ export function applyFieldErrors(form: FormInstance, error: ApiError): string[] 
       unplaced.push(errorText);
       return [];
     }
+    // An item of a list of plain values (`countryCodes.3`, `roles.0`) has no field of its own:
+    // the error goes under the list's field.
+    const value: unknown = form.getFieldValue(path[0]);
+    const plainList = Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null);
+    if (plainList) return [{ name: [path[0]!], errors: [errorText] }];
     return [{ name: path.map((part) => (/^\d+$/.test(part) ? Number(part) : part)), errors: [errorText] }];
   });
   form.setFields(fields);

@@ -3,7 +3,7 @@ import { confirmCodeSchema } from '@cargo/domain';
 import { Button, Form, Result, Spin } from 'antd';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { applyFieldErrors, zodRule } from '../../../shared/forms';
+import { FormError, applyFieldErrors, zodRule } from '../../../shared/forms';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { useNotify } from '../../../shared/ui';
@@ -14,7 +14,6 @@ import { useAuthLink, type AuthPageState } from '../lib/auth-links';
 import { errorText } from '../lib/error-text';
 import type { PendingRegistration } from '../lib/pending-registration';
 import { CodeInput } from './code-input';
-import { FormError } from './form-error';
 import { ResendCodeButton } from './resend-code-button';
 
 interface Props {

@@ -1,12 +1,11 @@
 import { changePasswordSchema, emailSchema, type CurrentUser } from '@cargo/domain';
 import { Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
-import { zodRule } from '../../../shared/forms';
+import { FormError, zodRule } from '../../../shared/forms';
 import { useT } from '../../../shared/i18n';
 import { useSignIn } from '../api/sign-in';
 import { useAuthLink, type AuthPageState } from '../lib/auth-links';
 import { errorText } from '../lib/error-text';
-import { FormError } from './form-error';
 import './auth.css';
 
 interface LoginValues {

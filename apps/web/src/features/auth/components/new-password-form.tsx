@@ -1,13 +1,11 @@
 import { Button, Form } from 'antd';
 import { useState } from 'react';
-import { applyFieldErrors } from '../../../shared/forms';
+import { FormError, NewPasswordFields, applyFieldErrors } from '../../../shared/forms';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { useRestorePassword } from '../api/restore-password';
 import { RESTORE_TOKEN_PARAMETER } from '../lib/auth-links';
 import { errorText } from '../lib/error-text';
-import { FormError } from './form-error';
-import { NewPasswordFields } from './new-password-fields';
 
 interface NewPasswordValues {
   password: string;

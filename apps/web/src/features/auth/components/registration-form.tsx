@@ -1,14 +1,12 @@
 import { registrationSchema, type Registration } from '@cargo/domain';
 import { Button, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
-import { applyFieldErrors, zodRule } from '../../../shared/forms';
+import { FormError, NewPasswordFields, applyFieldErrors, zodRule } from '../../../shared/forms';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import type { Registrant } from '../api/registrant';
 import { useRegister } from '../api/register';
 import { errorText } from '../lib/error-text';
-import { FormError } from './form-error';
-import { NewPasswordFields } from './new-password-fields';
 import { RegistrantChoice } from './registrant-choice';
 
 interface RegistrationValues {

@@ -3,13 +3,12 @@ import { sendRestorePasswordSchema } from '@cargo/domain';
 import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { applyFieldErrors, zodRule } from '../../../shared/forms';
+import { FormError, applyFieldErrors, zodRule } from '../../../shared/forms';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { useSendRestorePassword } from '../api/send-restore-password';
 import { useAuthLink, type AuthPageState } from '../lib/auth-links';
 import { errorText } from '../lib/error-text';
-import { FormError } from './form-error';
 
 interface RequestValues {
   email: string;

@@ -1,5 +1,5 @@
 import { DownOutlined, LoginOutlined, LogoutOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
-import { isOperator, isPartner, memberOf, type CurrentUser } from '@cargo/domain';
+import { isOperator, isPartner, memberOf, personInitials, shortPersonName, type CurrentUser } from '@cargo/domain';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { useT } from '../../../shared/i18n';
@@ -9,18 +9,6 @@ import { RESTORE_TOKEN_PARAMETER } from '../lib/auth-links';
 import './user-menu.css';
 
 const REGISTER_PATH = '/auth/register';
-
-/** "Last First", as the header shows a user (spec/shell.md §3 orders the name last name first). */
-export function shortName(user: Pick<CurrentUser, 'lastName' | 'firstName'>): string {
-  return [user.lastName, user.firstName].filter(Boolean).join(' ');
-}
-
-function initials(user: Pick<CurrentUser, 'lastName' | 'firstName'>): string {
-  return [user.firstName, user.lastName]
-    .map((part) => [...part.trim()][0] ?? '')
-    .join('')
-    .toUpperCase();
-}
 
 /** The user's own profile page, in the area of their strongest kind of role. */
 export function profilePath(user: CurrentUser): string {
@@ -79,7 +67,7 @@ function SignedOutActions({ compact }: { compact: boolean }) {
 function SignedInMenu({ user, compact }: { user: CurrentUser; compact: boolean }) {
   const t = useT();
   const navigate = useNavigate();
-  const name = shortName(user);
+  const name = shortPersonName(user);
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: t('session.profile') },
     { type: 'divider' },
@@ -113,7 +101,7 @@ function SignedInMenu({ user, compact }: { user: CurrentUser; compact: boolean }
         title={compact ? name : undefined}
       >
         <Avatar size={32} className="user-menu-avatar" aria-hidden="true">
-          {initials(user)}
+          {personInitials(user)}
         </Avatar>
         {compact ? null : (
           <span className="user-menu-label">

@@ -1,13 +1,11 @@
-import { changePasswordSchema, passwordSchema } from '@cargo/domain';
+import { changePasswordSchema } from '@cargo/domain';
 import { Button, Card, Form, Input } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
-import { applyFieldErrors, zodRule } from '../../../shared/forms';
+import { applyFieldErrors, FormError, NewPasswordFields, zodRule } from '../../../shared/forms';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { useNotify } from '../../../shared/ui';
 import { useChangePassword } from '../api/change-password';
-import { FormProblem } from './form-problem';
 
 interface PasswordValues {
   oldPassword: string;
@@ -27,16 +25,6 @@ export function ChangePasswordCard({ email }: { email: string }) {
   const [form] = Form.useForm<PasswordValues>();
   const change = useChangePassword();
   const [problem, setProblem] = useState<string | null>(null);
-  const newPassword: unknown = Form.useWatch('newPassword', form);
-  // The rule is the hint; once it is the error under the field, it is not repeated.
-  const showHint = !form.isFieldTouched('newPassword') || passwordSchema.safeParse(newPassword).success;
-
-  const matches: Rule = ({ getFieldValue }) => ({
-    validator: async (_rule, value: unknown) => {
-      if (!value) throw new Error(t('validation.required'));
-      if (value !== getFieldValue('newPassword')) throw new Error(t('validation.passwordsMismatch'));
-    },
-  });
 
   const submit = ({ oldPassword, newPassword }: PasswordValues) => {
     setProblem(null);
@@ -66,7 +54,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
       title={<h2 className="profile-card-title">{t('profile.password.title')}</h2>}
     >
       <p className="profile-card-hint">{t('profile.password.hint')}</p>
-      <FormProblem message={problem} />
+      <FormError message={problem} />
       <Form<PasswordValues>
         form={form}
         name="change-password"
@@ -85,22 +73,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label={t('account.field.newPassword')}
-          rules={[zodRule(passwordSchema, t)]}
-          extra={showHint ? t('validation.password') : undefined}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('account.field.confirmPassword')}
-          dependencies={['newPassword']}
-          rules={[matches]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="newPassword" label={t('account.field.newPassword')} />
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           {t('profile.password.submit')}
         </Button>

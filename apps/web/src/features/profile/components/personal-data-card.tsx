@@ -1,13 +1,12 @@
 import { currentUserUpdateSchema, type CurrentUser } from '@cargo/domain';
 import { Button, Card, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
-import { applyFieldErrors, zodRule } from '../../../shared/forms';
+import { FormError, applyFieldErrors, zodRule } from '../../../shared/forms';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { organizationTypeLabelKey } from '../../../shared/lib/labels';
 import { useNotify } from '../../../shared/ui';
 import { useUpdateCurrentUser } from '../api/update-current-user';
-import { FormProblem } from './form-problem';
 
 interface PersonalValues {
   lastName: string;
@@ -87,7 +86,7 @@ export function PersonalDataCard({ user }: { user: CurrentUser }) {
       variant="borderless"
       title={<h2 className="profile-card-title">{t('profile.personal')}</h2>}
     >
-      <FormProblem message={problem} />
+      <FormError message={problem} />
       <Form<PersonalValues>
         form={form}
         name="profile"

@@ -1,17 +1,9 @@
 import { BankOutlined, CalendarOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import type { CurrentUser } from '@cargo/domain';
+import { personInitials, personName, type CurrentUser } from '@cargo/domain';
 import { Avatar, Card, Tag } from 'antd';
 import { useT } from '../../../shared/i18n';
 import { formatDate } from '../../../shared/lib/format-date';
 import { ROLE_COLORS, organizationTypeLabelKey, roleLabelKey } from '../../../shared/lib/labels';
-import { personName } from '../../../shared/lib/person-name';
-
-function initials(user: CurrentUser): string {
-  return [user.firstName, user.lastName]
-    .map((part) => [...part.trim()][0] ?? '')
-    .join('')
-    .toUpperCase();
-}
 
 /** Who the user is at a glance: name, contacts, organization with its type, roles, since when. */
 export function ProfileSummary({ user }: { user: CurrentUser }) {
@@ -20,7 +12,7 @@ export function ProfileSummary({ user }: { user: CurrentUser }) {
     <Card className="profile-summary" variant="borderless">
       <div className="profile-summary-head">
         <Avatar size={72} className="profile-avatar" aria-hidden="true">
-          {initials(user)}
+          {personInitials(user)}
         </Avatar>
         <div className="profile-summary-name">
           <p className="profile-name">{personName(user)}</p>

@@ -1,9 +1,8 @@
-import type { User } from '@cargo/domain';
+import { personName, type User } from '@cargo/domain';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
-import { personName } from '../../../shared/lib/person-name';
 import { useNotify } from '../../../shared/ui';
 import { useBlockUser } from '../api/block-user';
 import { useUnblockUser } from '../api/unblock-user';

@@ -1,9 +1,8 @@
-import type { Role, User } from '@cargo/domain';
+import { personName, type Role, type User } from '@cargo/domain';
 import { Button, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useT } from '../../../shared/i18n';
 import { formatDate } from '../../../shared/lib/format-date';
-import { personName } from '../../../shared/lib/person-name';
 import { RoleTags } from '../../../shared/ui/status-tags';
 import { UserStatusTag } from './user-status-tag';
 

@@ -1,8 +1,8 @@
 import { passwordSchema } from '@cargo/domain';
 import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { zodRule } from '../../../shared/forms';
-import { useT } from '../../../shared/i18n';
+import { zodRule } from './zod-rule';
+import { useT } from '../i18n';
 
 export const CONFIRM_PASSWORD_FIELD = 'confirmPassword';
 

@@ -1,5 +1,6 @@
 import { Alert } from 'antd';
 import type { ReactNode } from 'react';
+import './form-error.css';
 
 /**
  * The server's message above a form (role="alert", so it is read out when it appears); nothing
