@@ -95,7 +95,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
     },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start of a new database loads the whole world (about 10 s alone, more on a busy CI machine).
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -38,6 +38,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Cargo marketplace <no-reply@cargo.local>'),
   PUBLIC_URL: z.url().optional(),
   DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+  REFERENCE_DATA: booleanFlag.default(true),
+  REFERENCE_MIN_CITY_POPULATION: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
 
 export type DatabaseConfig =
@@ -58,6 +60,8 @@ export interface Config {
   publicUrl: string;
   /** auto: on an empty embedded database only; true: on any empty database; false: never. */
   demoData: 'auto' | 'true' | 'false';
+  /** Load the repository's reference data (geography, hubs, dictionaries) at start when it changed. */
+  referenceData: { enabled: boolean; minCityPopulation: number };
 }
 
 export interface AuthConfig {
@@ -109,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     demoData: vars.DEMO_DATA,
+    referenceData: { enabled: vars.REFERENCE_DATA, minCityPopulation: vars.REFERENCE_MIN_CITY_POPULATION },
   };
 }

@@ -9,6 +9,7 @@ import {
   seedDemoData,
   shouldSeedDemo,
 } from './db/seed/demo.js';
+import { seedReferenceData } from './db/seed/reference/index.js';
 import { startJobQueue } from './jobs/job-queue.js';
 import { createLogger } from './logger.js';
 import { syncCatalogue } from './modules/l10n/catalogue-sync.js';
@@ -36,12 +37,20 @@ async function main() {
   await migrateDatabase(database);
   const sync = await syncCatalogue(database.db);
   logger.info(sync, 'interface texts synced with the repository catalogue');
+  if (config.referenceData.enabled) {
+    const reference = await seedReferenceData(database.db, {
+      minCityPopulation: config.referenceData.minCityPopulation,
+    });
+    if (!reference.skipped) logger.info(reference, 'reference data loaded (geography, hubs, dictionaries, currencies)');
+  }
   if (shouldSeedDemo(config.demoData, database.engine) && (await hasNoUsers(database.db))) {
     const seeded = await seedDemoData(database.db);
     logger.info(seeded, 'demo data loaded into the new database');
   }
   const jobs = config.jobsEnabled ? await startJobQueue(database, logger) : undefined;
   const app = await buildServer({ config, database, logger, jobs });
+  // The place index is built while the server starts listening; the first search waits for it.
+  void app.services.placeSearch.warm().catch((error: unknown) => logger.error({ err: error }, 'place index failed'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -16,11 +16,16 @@ import { createAccessTokens, resolveSigningKey } from './modules/auth/access-tok
 import { isSessionActive } from './modules/auth/credentials.repo.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { l10nRoutes } from './modules/l10n/routes.js';
+import { listViewsRoutes } from './modules/list-views/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import type { MailTransport } from './modules/mail/smtp-transport.js';
 import { organizationsRoutes } from './modules/organizations/routes.js';
 import { currentUserRoutes } from './modules/users/current-user.routes.js';
 import { usersRoutes } from './modules/users/routes.js';
+import { currenciesRoutes } from './modules/dictionaries/currencies.routes.js';
+import { dictionariesRoutes } from './modules/dictionaries/routes.js';
+import { unitsRoutes } from './modules/dictionaries/units.routes.js';
+import { geographyRoutes } from './modules/geography/routes.js';
 import { createServices, type Services } from './services.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { VERSION } from './version.js';
@@ -90,6 +95,12 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
   await app.register(mailRoutes);
   await app.register(usersRoutes);
   await app.register(organizationsRoutes);
+  await app.register(listViewsRoutes);
+
+  await app.register(dictionariesRoutes);
+  await app.register(currenciesRoutes);
+  await app.register(unitsRoutes);
+  await app.register(geographyRoutes);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

@@ -6,6 +6,7 @@ import type { AccessTokens } from './modules/auth/access-tokens.js';
 import { createPasswordService, type PasswordService } from './modules/auth/password.service.js';
 import { createRegistrationService, type RegistrationService } from './modules/auth/registration.service.js';
 import { createSignInService, type SignInService } from './modules/auth/sign-in.service.js';
+import { createListViewsService, type ListViewsService } from './modules/list-views/list-views.service.js';
 import { createMailService, type MailService } from './modules/mail/mail.service.js';
 import type { MailTransport } from './modules/mail/smtp-transport.js';
 import { createBankDetailsService, type BankDetailsService } from './modules/organizations/bank-details.service.js';
@@ -16,6 +17,11 @@ import {
 import { createProfilesService, type ProfilesService } from './modules/organizations/profiles.service.js';
 import { createCurrentUserService, type CurrentUserService } from './modules/users/current-user.service.js';
 import { createUsersService, type UsersService } from './modules/users/users.service.js';
+import { createCurrenciesService, type CurrenciesService } from './modules/dictionaries/currencies.service.js';
+import { createEntriesService, type EntriesService } from './modules/dictionaries/entries.service.js';
+import { createGeoObjectsService, type GeoObjectsService } from './modules/geography/geo-objects.service.js';
+import { createHubsService, type HubsService } from './modules/geography/hubs.service.js';
+import { createPlaceSearchService, type PlaceSearchService } from './modules/geography/place-search.service.js';
 
 /** Every module's service, built once per server from the same database, queue and settings. */
 export interface Services {
@@ -28,6 +34,12 @@ export interface Services {
   organizations: OrganizationsService;
   profiles: ProfilesService;
   bankDetails: BankDetailsService;
+  listViews: ListViewsService;
+  entries: EntriesService;
+  currencies: CurrenciesService;
+  geoObjects: GeoObjectsService;
+  hubs: HubsService;
+  placeSearch: PlaceSearchService;
 }
 
 export interface ServiceDeps {
@@ -43,6 +55,8 @@ export function createServices({ config, database, jobs, log, accessTokens, mail
   const { db } = database;
   const mail = createMailService({ db, jobs, config: config.mail, log, transport: mailTransport });
   const organizations = createOrganizationsService(db);
+  const placeSearch = createPlaceSearchService(db, log);
+  const geographyChanged = () => placeSearch.invalidate();
   return {
     mail,
     signIn: createSignInService(db, accessTokens, config.auth),
@@ -53,5 +67,11 @@ export function createServices({ config, database, jobs, log, accessTokens, mail
     organizations,
     profiles: createProfilesService(db, organizations),
     bankDetails: createBankDetailsService(db, organizations),
+    entries: createEntriesService(db),
+    currencies: createCurrenciesService(db),
+    geoObjects: createGeoObjectsService(db, geographyChanged),
+    hubs: createHubsService(db, geographyChanged),
+    placeSearch,
+    listViews: createListViewsService(db),
   };
 }

@@ -29,9 +29,24 @@ export function orderOf<F extends string>(
   return order;
 }
 
+/** The user's text inside a LIKE pattern: `%`, `_` and the escape character `\` taken literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
 /** An ILIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${escapeLike(text)}%`;
+}
+
+/** An ILIKE pattern matching values that begin with the text. */
+export function startsWithPattern(text: string): string {
+  return `${escapeLike(text)}%`;
+}
+
+/** An ILIKE pattern matching values that end with the text. */
+export function endsWithPattern(text: string): string {
+  return `%${escapeLike(text)}`;
 }
 
 /**

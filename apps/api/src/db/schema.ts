@@ -9,3 +9,6 @@ export * from '../modules/auth/auth.schema.js';
 export * from '../modules/mail/mail.schema.js';
 export * from '../modules/l10n/l10n.schema.js';
 export * from '../modules/audit/audit.schema.js';
+export * from '../modules/geography/geography.schema.js';
+export * from '../modules/dictionaries/dictionaries.schema.js';
+export * from '../modules/list-views/list-views.schema.js';

@@ -4,6 +4,10 @@ import { adminScreenMessages } from './admin-screens.js';
 import { authPageMessages } from './auth-pages.js';
 import { errorMessages } from './errors.js';
 import { l10nMessages } from './l10n.js';
+import { listsMessages } from './lists.js';
+import { referenceMessages } from './reference.js';
+import { dictionaryScreenMessages } from './dictionary-screens.js';
+import { geographyScreenMessages } from './geography-screens.js';
 import { navMessages } from './nav.js';
 import { organizationsMessages } from './organizations.js';
 import { sessionMessages } from './session.js';
@@ -24,6 +28,10 @@ export const messageAreas = [
   navMessages,
   adminScreenMessages,
   l10nMessages,
+  listsMessages,
+  referenceMessages,
+  dictionaryScreenMessages,
+  geographyScreenMessages,
 ] as const;
 
 /** The whole catalogue; one object per area, merged here so a key is defined exactly once. */
@@ -38,6 +46,10 @@ export const catalogue = {
   ...navMessages,
   ...adminScreenMessages,
   ...l10nMessages,
+  ...listsMessages,
+  ...referenceMessages,
+  ...dictionaryScreenMessages,
+  ...geographyScreenMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

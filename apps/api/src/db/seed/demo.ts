@@ -7,6 +7,7 @@ import { insertOrganization } from '../../modules/organizations/organizations.re
 import { organizationProfiles, organizations } from '../../modules/organizations/organizations.schema.js';
 import { findUserRowByEmail, insertUser } from '../../modules/users/users.repo.js';
 import { users } from '../../modules/users/users.schema.js';
+import { seedDemoDictionaries } from './demo-dictionaries.js';
 
 /** Any constant; instances seeding an empty PostgreSQL together (DEMO_DATA=true) take turns. */
 const SEED_LOCK_KEY = 7_340_216_904;
@@ -104,6 +105,7 @@ export interface DemoSeedResult {
   organizations: number;
   profiles: number;
   users: number;
+  dictionaryEntries: number;
   ms: number;
 }
 
@@ -145,7 +147,8 @@ export async function presentDemoLogins(db: Db): Promise<DemoLogin[]> {
  */
 export async function seedDemoData(db: Db): Promise<DemoSeedResult> {
   const started = performance.now();
-  const created = { organizations: 0, profiles: 0, users: 0 };
+  const created = { organizations: 0, profiles: 0, users: 0, dictionaryEntries: 0 };
+  const organizationIds = new Map<string, number>();
   let passwordHash: string | undefined;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -167,6 +170,7 @@ export async function seedDemoData(db: Db): Promise<DemoSeedResult> {
         });
         created.organizations += 1;
       }
+      organizationIds.set(demo.name, organizationId);
       if (demo.profiles.length > 0) {
         const inserted = await tx
           .insert(organizationProfiles)
@@ -195,6 +199,7 @@ export async function seedDemoData(db: Db): Promise<DemoSeedResult> {
         created.users += 1;
       }
     }
+    created.dictionaryEntries = await seedDemoDictionaries(tx, organizationIds);
   });
   return { ...created, ms: Math.round(performance.now() - started) };
 }

@@ -4,7 +4,17 @@ import { auditLog } from './audit.schema.js';
 export interface AuditEntry {
   /** The user who made the change; null for the system and for self-registration. */
   actorUserId: number | null;
-  entity: 'user' | 'organization' | 'organizationProfile' | 'bankDetails' | 'l10n';
+  entity:
+    | 'user'
+    | 'organization'
+    | 'organizationProfile'
+    | 'bankDetails'
+    | 'l10n'
+    | 'dictionaryEntry'
+    | 'geoObject'
+    | 'hub'
+    | 'currency'
+    | 'exchangeRate';
   entityId: string | number;
   action: string;
   before?: unknown;

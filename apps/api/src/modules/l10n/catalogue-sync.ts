@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection.js';
 import { bumpTextsVersion, deleteRows, deleteVanishedRepoRows, readAllRows, upsertRepoTexts } from './l10n.repo.js';
 
 /** Any constant; instances starting together sync one after the other. */
-const SYNC_LOCK_KEY = 7_340_216_903;
+const SYNC_LOCK_KEY = 7_340_216_905;
 
 export interface CatalogueSyncResult {
   /** Repo rows inserted or updated to the repository's text (imported rows equal to it included). */

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { page, pageWith, ratePages, section } from './route-kit';
 import { SHARED_DICTIONARIES } from './route-names';
+import { dictionaryScreen } from '../../features/dictionaries/dictionary-screens';
 
 /** The operators' area (spec/shell.md §2 "Admin area"), in the spec's order of sections. */
 export const adminRoutes: RouteObject = section('admin', 'nav.admin', [
@@ -39,48 +40,57 @@ export const adminRoutes: RouteObject = section('admin', 'nav.admin', [
   // Tariffs.
   section('rates', 'nav.admin.rates', ratePages('admin')),
   page('commission', 'nav.admin.commission'),
-  page('transportation-rules', 'nav.admin.transportationRules'),
+  page('transportation-rules', 'nav.admin.transportationRules', dictionaryScreen('transportation-rules')),
   page('freight-surcharges', 'nav.admin.freightSurcharges'),
   page('insurance-rates', 'nav.admin.insuranceRates'),
-  page('country-categories', 'nav.admin.countryCategories'),
+  page('country-categories', 'nav.admin.countryCategories', dictionaryScreen('country-categories')),
   page('customs', 'nav.admin.customs'),
-  page('interest-types', 'nav.admin.interestTypes'),
+  page('interest-types', 'nav.admin.interestTypes', dictionaryScreen('interest-types')),
 
   // Dictionaries.
   section('dictionaries', 'nav.admin.dictionaries', [
     page('languages', 'nav.admin.dictionaries.languages', () => import('../../features/l10n/languages-route')),
-    page('currencies', 'nav.admin.dictionaries.currencies'),
+    page('currencies', 'nav.admin.dictionaries.currencies', dictionaryScreen('currencies')),
     section('container-types', 'nav.admin.dictionaries.containerTypes', [
-      page('common', 'nav.admin.dictionaries.containerTypes.common'),
-      page('auto', 'nav.admin.dictionaries.containerTypes.auto'),
-      page('air', 'nav.admin.dictionaries.containerTypes.air'),
+      page('common', 'nav.admin.dictionaries.containerTypes.common', dictionaryScreen('container-types/common')),
+      page('auto', 'nav.admin.dictionaries.containerTypes.auto', dictionaryScreen('container-types/auto')),
+      page('air', 'nav.admin.dictionaries.containerTypes.air', dictionaryScreen('container-types/air')),
     ]),
-    page('general-types', 'nav.admin.dictionaries.generalTypes'),
-    page('logistic-document-kind', 'nav.admin.dictionaries.logisticDocumentKind'),
-    page('sea-lines', 'nav.admin.dictionaries.seaLines'),
-    page('consolidators', 'nav.admin.dictionaries.consolidators'),
-    page('railway-operators', 'nav.admin.dictionaries.railwayOperators'),
-    page('sea-port-hubs', 'nav.admin.dictionaries.seaPortHubs'),
-    page('airport-hubs', 'nav.admin.dictionaries.airportHubs'),
-    page('railway-hubs', 'nav.admin.dictionaries.railwayHubs'),
-    page('air-company', 'nav.admin.dictionaries.airCompany'),
-    page('freight-surcharges', 'nav.admin.dictionaries.freightSurcharges'),
-    page('transport-hubs', 'nav.admin.dictionaries.transportHubs'),
-    page('services', 'nav.admin.dictionaries.services'),
-    page('geography', 'nav.admin.dictionaries.geography'),
-    ...SHARED_DICTIONARIES.map(([segment, name]) => page(segment, `nav.admin.dictionaries.${name}`)),
+    page('general-types', 'nav.admin.dictionaries.generalTypes', dictionaryScreen('general-types')),
+    page(
+      'logistic-document-kind',
+      'nav.admin.dictionaries.logisticDocumentKind',
+      dictionaryScreen('logistic-document-kind'),
+    ),
+    page('sea-lines', 'nav.admin.dictionaries.seaLines', dictionaryScreen('sea-lines')),
+    page('consolidators', 'nav.admin.dictionaries.consolidators', dictionaryScreen('consolidators')),
+    page('railway-operators', 'nav.admin.dictionaries.railwayOperators', dictionaryScreen('railway-operators')),
+    page('sea-port-hubs', 'nav.admin.dictionaries.seaPortHubs', dictionaryScreen('sea-port-hubs')),
+    page('airport-hubs', 'nav.admin.dictionaries.airportHubs', dictionaryScreen('airport-hubs')),
+    page('railway-hubs', 'nav.admin.dictionaries.railwayHubs', dictionaryScreen('railway-hubs')),
+    page('air-company', 'nav.admin.dictionaries.airCompany', dictionaryScreen('air-company')),
+    page('freight-surcharges', 'nav.admin.dictionaries.freightSurcharges', dictionaryScreen('freight-surcharges')),
+    page('transport-hubs', 'nav.admin.dictionaries.transportHubs', dictionaryScreen('transport-hubs')),
+    page('services', 'nav.admin.dictionaries.services', dictionaryScreen('services')),
+    page('service-categories', 'nav.admin.dictionaries.serviceCategories', dictionaryScreen('service-categories')),
+    page('vehicle-types', 'nav.admin.dictionaries.vehicleTypes', dictionaryScreen('vehicle-types')),
+    page('pallet-types', 'nav.admin.dictionaries.palletTypes', dictionaryScreen('pallet-types')),
+    page('geography', 'nav.admin.dictionaries.geography', () => import('../../features/geography/geography-route')),
+    ...SHARED_DICTIONARIES.map(([segment, name]) =>
+      page(segment, `nav.admin.dictionaries.${name}`, dictionaryScreen(segment)),
+    ),
   ]),
 
   // Integrations and system.
   page('external-apis', 'nav.admin.externalApis'),
   page('external-apis-agora', 'nav.admin.externalApisAgora'),
-  page('events', 'nav.admin.events'),
-  page('statuses', 'nav.admin.statuses'),
+  page('events', 'nav.admin.events', dictionaryScreen('events')),
+  page('statuses', 'nav.admin.statuses', dictionaryScreen('statuses')),
   page('chatbots', 'nav.admin.chatbots'),
   page('audit', 'nav.admin.audit'),
   page('reports', 'nav.admin.reports'),
   page('resource/report', 'nav.admin.resource.report'),
-  page('popular-destinations', 'nav.admin.popularDestinations'),
+  page('popular-destinations', 'nav.admin.popularDestinations', dictionaryScreen('popular-destinations')),
   page('statistics', 'nav.admin.statistics'),
   page('files', 'nav.admin.files'),
   page('profile', 'nav.admin.profile', () => import('../../features/profile/profile-route')),

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { page, pageWith, ratePages, section } from './route-kit';
 import { SHARED_DICTIONARIES } from './route-names';
+import { dictionaryScreen } from '../../features/dictionaries/dictionary-screens';
 
 /** The partner area (spec/shell.md §2): carriers' and forwarders' pages, their rates and dictionaries. */
 export const partnerRoutes: RouteObject = section('partner', 'nav.partner', [
@@ -45,7 +46,9 @@ export const partnerRoutes: RouteObject = section('partner', 'nav.partner', [
   section(
     'dictionaries',
     'nav.partner.dictionaries',
-    SHARED_DICTIONARIES.map(([segment, name]) => page(segment, `nav.partner.dictionaries.${name}`)),
+    SHARED_DICTIONARIES.map(([segment, name]) =>
+      page(segment, `nav.partner.dictionaries.${name}`, dictionaryScreen(segment)),
+    ),
   ),
 
   page('reports', 'nav.partner.reports'),

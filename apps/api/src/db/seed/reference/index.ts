@@ -1,0 +1,48 @@
+import type { Db } from '../../connection.js';
+import { bumpGeographyVersion } from '../../../modules/geography/geography-version.js';
+import { readSetting, writeSetting } from '../../../modules/system/settings.repo.js';
+import { seedCurrencies } from './currencies.js';
+import { seedDictionaries } from './dictionaries.js';
+import { seedGeography } from './geography.js';
+
+/**
+ * The version of the reference data kept in the repository. Raise it when a data file changes:
+ * every installation then loads what it is missing at its next start (nothing it has is
+ * overwritten: operators' edits stay).
+ */
+export const REFERENCE_DATA_VERSION = 1;
+const SETTING = 'reference.seededVersion';
+
+export interface ReferenceSeedResult {
+  skipped: boolean;
+  ms: number;
+  inserted: Record<string, number>;
+}
+
+/**
+ * Loads the world's geography, hubs, curated dictionaries and currencies into the database.
+ * Idempotent and additive; skipped when this version was loaded already, unless `force`.
+ */
+export async function seedReferenceData(
+  db: Db,
+  options: { minCityPopulation?: number; force?: boolean } = {},
+): Promise<ReferenceSeedResult> {
+  const started = performance.now();
+  const seeded = await readSetting<number>(db, SETTING);
+  if (!options.force && seeded === REFERENCE_DATA_VERSION) return { skipped: true, ms: 0, inserted: {} };
+  const geography = await seedGeography(db, { minCityPopulation: options.minCityPopulation });
+  const dictionaries = await seedDictionaries(db);
+  const currencies = await seedCurrencies(db);
+  await bumpGeographyVersion(db);
+  await writeSetting(db, SETTING, REFERENCE_DATA_VERSION);
+  return {
+    skipped: false,
+    ms: Math.round(performance.now() - started),
+    inserted: {
+      ...geography.inserted,
+      ...dictionaries.inserted,
+      currencies: currencies.inserted,
+      exchangeRates: currencies.rates,
+    },
+  };
+}

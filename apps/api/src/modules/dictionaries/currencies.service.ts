@@ -1,0 +1,158 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  referencesTo,
+  DICTIONARIES,
+  type Currency,
+  type ExchangeRate,
+  type Language,
+  type currencyInputSchema,
+  type exchangeRateInputSchema,
+} from '@cargo/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Page } from '../../db/list.js';
+import { AppError } from '../../errors.js';
+import { recordAudit } from '../audit/audit.repo.js';
+import type { Caller } from '../auth/access-tokens.js';
+import { notFound } from '../organizations/tenancy.js';
+import { currencies, exchangeRates } from './dictionaries.schema.js';
+import { countRates, findCurrency, findCurrencyRow, listCurrencies, listRates, toRate } from './currencies.repo.js';
+import { countReferring } from './entries.repo.js';
+
+type CurrencyInput = z.output<typeof currencyInputSchema>;
+type RateInput = z.output<typeof exchangeRateInputSchema>;
+
+export interface CurrenciesService {
+  list(
+    query: { page: number; size: number; search?: string },
+    language: Language,
+    publicRead: boolean,
+  ): Promise<Page<Currency>>;
+  get(code: string, language: Language): Promise<Currency>;
+  create(caller: Caller, input: CurrencyInput, language: Language): Promise<Currency>;
+  update(caller: Caller, code: string, input: CurrencyInput, language: Language): Promise<Currency>;
+  remove(caller: Caller, code: string): Promise<void>;
+  rates(code: string, query: { page: number; size: number }): Promise<Page<ExchangeRate>>;
+  addRate(caller: Caller, code: string, input: RateInput): Promise<ExchangeRate>;
+}
+
+const codeTaken = () =>
+  new AppError('BAD_REQUEST', {
+    message: 'validation.unique',
+    fields: [{ fieldName: 'code', message: 'validation.unique' }],
+  });
+
+/**
+ * Currencies (ISO 4217) and the exchange rates operators keep: a rate is never overwritten, a new
+ * one is a new row from its date on, so yesterday's calculations keep yesterday's rates.
+ */
+export function createCurrenciesService(db: Db): CurrenciesService {
+  async function existing(code: string) {
+    const row = await findCurrencyRow(db, code.toUpperCase());
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    list: (query, language, publicRead) => listCurrencies(db, { ...query, activeOnly: publicRead }, language),
+
+    async get(code, language) {
+      const currency = await findCurrency(db, code.toUpperCase(), language);
+      if (!currency) throw notFound();
+      return currency;
+    },
+
+    async create(caller, input, language) {
+      await db
+        .transaction(async (tx) => {
+          const [row] = await tx.insert(currencies).values(input).returning();
+          await recordAudit(tx, {
+            actorUserId: caller.userId,
+            entity: 'currency',
+            entityId: input.code,
+            action: 'create',
+            after: row,
+          });
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw codeTaken();
+          throw error;
+        });
+      return this.get(input.code, language);
+    },
+
+    async update(caller, code, input, language) {
+      const before = await existing(code);
+      if (input.code !== before.code)
+        throw new AppError('BAD_REQUEST', { fields: [{ fieldName: 'code', message: 'validation.invalidValue' }] });
+      await db.transaction(async (tx) => {
+        const [after] = await tx
+          .update(currencies)
+          .set({ ...input, updatedAt: sql`now()` })
+          .where(eq(currencies.code, before.code))
+          .returning();
+        await recordAudit(tx, {
+          actorUserId: caller.userId,
+          entity: 'currency',
+          entityId: code,
+          action: 'update',
+          before,
+          after,
+        });
+      });
+      return this.get(before.code, language);
+    },
+
+    async remove(caller, code) {
+      const before = await existing(code);
+      await db.transaction(async (tx) => {
+        let referring = await countRates(tx, before.code);
+        for (const reference of referencesTo(DICTIONARIES, 'currencies'))
+          referring += await countReferring(tx, reference.dictionary, reference.field, before.code);
+        if (referring) throw new AppError('CONFLICT', { message: 'dictionaries.deleteBlocked.currency' });
+        await tx.delete(currencies).where(eq(currencies.code, before.code));
+        await recordAudit(tx, {
+          actorUserId: caller.userId,
+          entity: 'currency',
+          entityId: code,
+          action: 'delete',
+          before,
+        });
+      });
+    },
+
+    async rates(code, query) {
+      const row = await existing(code);
+      return listRates(db, row.code, query);
+    },
+
+    async addRate(caller, code, input) {
+      const row = await existing(code);
+      try {
+        return await db.transaction(async (tx) => {
+          const [rate] = await tx
+            .insert(exchangeRates)
+            .values({ currencyCode: row.code, rate: input.rate, validFrom: input.validFrom, createdBy: caller.userId })
+            .returning();
+          await recordAudit(tx, {
+            actorUserId: caller.userId,
+            entity: 'exchangeRate',
+            entityId: rate!.id,
+            action: 'create',
+            after: rate,
+          });
+          return toRate(rate!);
+        });
+      } catch (error) {
+        // One rate per currency and day: a correction is a rate of a new day, so history stays.
+        if (isUniqueViolation(error))
+          throw new AppError('BAD_REQUEST', {
+            message: 'validation.unique',
+            fields: [{ fieldName: 'validFrom', message: 'validation.unique' }],
+          });
+        throw error;
+      }
+    },
+  };
+}

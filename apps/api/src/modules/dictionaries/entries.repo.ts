@@ -1,0 +1,168 @@
+import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  dictionaryListFields,
+  pickText,
+  type DictionaryDefinition,
+  type DictionaryEntry,
+  type DictionaryName,
+  type Filter,
+  type Language,
+  type ListSort,
+} from '@cargo/domain';
+import type { Db } from '../../db/connection.js';
+import { filterSql } from '../../db/list-filters.js';
+import { containsPattern, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
+import { organizations } from '../organizations/organizations.schema.js';
+import { dictionaryEntries } from './dictionaries.schema.js';
+
+export type EntryRow = typeof dictionaryEntries.$inferSelect;
+
+export function toEntry(
+  row: EntryRow,
+  organization: { id: number; name: string } | null,
+  language: Language,
+): DictionaryEntry {
+  return {
+    id: row.id,
+    dictionary: row.dictionary as DictionaryName,
+    code: row.code,
+    names: row.names,
+    name: pickText(row.names, language),
+    attributes: row.attributes,
+    organization,
+    parentId: row.parentId,
+    active: row.active,
+    sortOrder: row.sortOrder,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const attribute = (key: string) => sql`${dictionaryEntries.attributes}->>${sql.raw(`'${key.replace(/'/g, '')}'`)}`;
+
+/** The SQL behind each list field of a dictionary: the entry's columns, then typed attributes. */
+function listColumns(definition: DictionaryDefinition, language: Language): Record<string, SQLWrapper> {
+  const name = sql`lower(coalesce(${dictionaryEntries.names}->>${language}, ${dictionaryEntries.names}->>'en'))`;
+  const columns: Record<string, SQLWrapper> = {
+    id: dictionaryEntries.id,
+    code: dictionaryEntries.code,
+    name,
+    active: dictionaryEntries.active,
+    sortOrder: dictionaryEntries.sortOrder,
+    createdAt: dictionaryEntries.createdAt,
+    updatedAt: dictionaryEntries.updatedAt,
+    organizationId: dictionaryEntries.organizationId,
+    parentId: dictionaryEntries.parentId,
+  };
+  const fields = dictionaryListFields(definition);
+  for (const field of definition.fields) {
+    const type = fields[field.key]?.type;
+    if (!type) continue;
+    const raw = attribute(field.key);
+    columns[field.key] =
+      type === 'int'
+        ? sql`(${raw})::integer`
+        : type === 'float'
+          ? sql`(${raw})::double precision`
+          : type === 'boolean'
+            ? sql`(${raw})::boolean`
+            : raw;
+  }
+  return columns;
+}
+
+export interface EntryListQuery {
+  page: number;
+  size: number;
+  sort?: ListSort<string>;
+  filters?: Filter[];
+  search?: string;
+}
+
+export interface EntryScope {
+  definition: DictionaryDefinition;
+  language: Language;
+  /** Only this organization's entries (a partner), or only the marketplace's own (null). */
+  owner?: number | null;
+  /** Only active entries (public reads). */
+  activeOnly?: boolean;
+  /** The partition value (container kind). */
+  partition?: string;
+}
+
+export async function listEntries(db: Db, scope: EntryScope, query: EntryListQuery): Promise<Page<DictionaryEntry>> {
+  const { definition, language } = scope;
+  const columns = listColumns(definition, language);
+  const conditions: (SQL | undefined)[] = [eq(dictionaryEntries.dictionary, definition.name)];
+  if (scope.owner === null) conditions.push(isNull(dictionaryEntries.organizationId));
+  else if (scope.owner !== undefined) conditions.push(eq(dictionaryEntries.organizationId, scope.owner));
+  if (scope.activeOnly) conditions.push(eq(dictionaryEntries.active, true));
+  if (scope.partition && definition.partition)
+    conditions.push(sql`${attribute(definition.partition.field)} = ${scope.partition}`);
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(
+      or(
+        ilike(dictionaryEntries.code, pattern),
+        sql`concat_ws(' ', ${dictionaryEntries.names}->>'en', ${dictionaryEntries.names}->>'ru', ${dictionaryEntries.names}->>'zh') ilike ${pattern}`,
+      ),
+    );
+  }
+  conditions.push(filterSql(query.filters ?? [], columns));
+  const where = and(...conditions);
+  const { limit, offset } = pageBounds(query);
+  const rows = await db
+    .select({
+      entry: dictionaryEntries,
+      organization: { id: organizations.id, name: organizations.name },
+      total_rows: totalRows,
+    })
+    .from(dictionaryEntries)
+    .leftJoin(organizations, eq(organizations.id, dictionaryEntries.organizationId))
+    .where(where)
+    .orderBy(...orderOf(query.sort ?? { field: 'sortOrder', direction: 'asc' }, columns, dictionaryEntries.id))
+    .limit(limit)
+    .offset(offset);
+  return toPage(
+    rows,
+    (row) => toEntry(row.entry, row.organization?.id ? row.organization : null, language),
+    async () => (await db.select({ n: count() }).from(dictionaryEntries).where(where))[0]?.n ?? 0,
+  );
+}
+
+export async function findEntry(
+  db: Db,
+  dictionary: DictionaryName,
+  id: number,
+): Promise<{ row: EntryRow; organization: { id: number; name: string } | null } | undefined> {
+  const [found] = await db
+    .select({ entry: dictionaryEntries, organization: { id: organizations.id, name: organizations.name } })
+    .from(dictionaryEntries)
+    .leftJoin(organizations, eq(organizations.id, dictionaryEntries.organizationId))
+    .where(and(eq(dictionaryEntries.dictionary, dictionary), eq(dictionaryEntries.id, id)));
+  return found && { row: found.entry, organization: found.organization?.id ? found.organization : null };
+}
+
+/** The ids of `ids` that are entries of the dictionary. */
+export async function existingIds(db: Db, dictionary: DictionaryName, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: dictionaryEntries.id })
+    .from(dictionaryEntries)
+    .where(and(eq(dictionaryEntries.dictionary, dictionary), inArray(dictionaryEntries.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function countChildren(db: Db, id: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(dictionaryEntries).where(eq(dictionaryEntries.parentId, id));
+  return row?.n ?? 0;
+}
+
+/** Entries of `dictionary` whose attribute `field` names `id`. */
+export async function countReferring(db: Db, dictionary: DictionaryName, field: string, id: number | string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(dictionaryEntries)
+    .where(and(eq(dictionaryEntries.dictionary, dictionary), sql`${attribute(field)} = ${String(id)}`));
+  return row?.n ?? 0;
+}

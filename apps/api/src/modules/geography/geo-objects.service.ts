@@ -1,0 +1,175 @@
+import { eq, sql } from 'drizzle-orm';
+import { type geoObjectInputSchema, type GeoObject, type GeoObjectType, type Language } from '@cargo/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Page } from '../../db/list.js';
+import { ancestorsOf, lockTree } from '../../db/tree.js';
+import { AppError, type FieldProblem } from '../../errors.js';
+import { recordAudit } from '../audit/audit.repo.js';
+import type { Caller } from '../auth/access-tokens.js';
+import { notFound } from '../organizations/tenancy.js';
+import { geoObjects } from './geography.schema.js';
+import { bumpGeographyVersion } from './geography-version.js';
+import { dependantsOf, findGeoObject, listGeoObjects, toGeoObject, type GeoListQuery } from './geo-objects.repo.js';
+
+type GeoObjectInput = z.output<typeof geoObjectInputSchema>;
+
+export interface GeoObjectsService {
+  list(query: GeoListQuery, language: Language): Promise<Page<GeoObject>>;
+  get(id: number, language: Language): Promise<GeoObject>;
+  create(caller: Caller, input: GeoObjectInput, language: Language): Promise<GeoObject>;
+  update(caller: Caller, id: number, input: GeoObjectInput, language: Language): Promise<GeoObject>;
+  remove(caller: Caller, id: number): Promise<void>;
+}
+
+/** Which levels each level may hang under; a country is a root. */
+const PARENT_TYPES: Record<GeoObjectType, readonly GeoObjectType[]> = {
+  COUNTRY: [],
+  REGION: ['COUNTRY'],
+  SPECIAL_REGION: ['COUNTRY', 'REGION'],
+  CITY: ['COUNTRY', 'REGION', 'SPECIAL_REGION'],
+};
+
+const TREE_LOCK = 7_340_216_923;
+
+const refuse = (problems: FieldProblem[]): AppError =>
+  new AppError('BAD_REQUEST', { message: problems[0]!.message, fields: problems });
+
+/**
+ * The geography tree (spec/domain.md §3, §5): countries, regions and cities with coordinates in
+ * range, parents of a fitting level in the same country and without cycles, and no delete while
+ * hubs or child objects depend on an object.
+ */
+export function createGeoObjectsService(db: Db, onChange: () => void = () => undefined): GeoObjectsService {
+  async function existing(id: number) {
+    const found = await findGeoObject(db, id);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  async function problemsOf(tx: Db, input: GeoObjectInput, id?: number): Promise<FieldProblem[]> {
+    const problems: FieldProblem[] = [];
+    const allowed = PARENT_TYPES[input.type];
+    if (input.type === 'COUNTRY' && input.code && input.code.toUpperCase() !== input.countryCode)
+      problems.push({ fieldName: 'code', message: 'validation.invalidValue' });
+    if (input.parentId == null) {
+      if (allowed.length) problems.push({ fieldName: 'parentId', message: 'validation.required' });
+      return problems;
+    }
+    if (!allowed.length) return [...problems, { fieldName: 'parentId', message: 'geography.parentLevel' }];
+    if (input.parentId === id) return [...problems, { fieldName: 'parentId', message: 'organizations.linkToItself' }];
+    const parent = await findGeoObject(tx, input.parentId);
+    if (!parent) return [...problems, { fieldName: 'parentId', message: 'error.notFound' }];
+    if (!allowed.includes(parent.row.type as GeoObjectType))
+      problems.push({ fieldName: 'parentId', message: 'geography.parentLevel' });
+    else if (parent.row.countryCode !== input.countryCode)
+      problems.push({ fieldName: 'parentId', message: 'geography.parentCountry' });
+    else if (id !== undefined && (await ancestorsOf(tx, geoObjects, input.parentId)).includes(id))
+      problems.push({ fieldName: 'parentId', message: 'organizations.parentAsSubsidiary' });
+    return problems;
+  }
+
+  function valuesOf(input: GeoObjectInput) {
+    return {
+      type: input.type,
+      parentId: input.parentId ?? null,
+      countryCode: input.countryCode,
+      code: input.type === 'COUNTRY' ? input.countryCode : (input.code ?? null),
+      names: input.names,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
+      population: input.population ?? null,
+      iso3: input.type === 'COUNTRY' ? (input.iso3 ?? null) : null,
+      continent: input.type === 'COUNTRY' ? (input.continent ?? null) : null,
+      worldRegionId: input.type === 'COUNTRY' ? (input.worldRegionId ?? null) : null,
+    };
+  }
+
+  function uniqueCode(error: unknown): never {
+    if (isUniqueViolation(error, 'geo_objects_code_idx'))
+      throw refuse([{ fieldName: 'code', message: 'validation.unique' }]);
+    throw error;
+  }
+
+  return {
+    list: (query, language) => listGeoObjects(db, query, language),
+
+    async get(id, language) {
+      const { row, childCount } = await existing(id);
+      return toGeoObject(row, childCount, language);
+    },
+
+    async create(caller, input, language) {
+      const id = await db
+        .transaction(async (tx) => {
+          await lockTree(tx, TREE_LOCK);
+          const problems = await problemsOf(tx, input);
+          if (problems.length) throw refuse(problems);
+          const [row] = await tx.insert(geoObjects).values(valuesOf(input)).returning();
+          await recordAudit(tx, {
+            actorUserId: caller.userId,
+            entity: 'geoObject',
+            entityId: row!.id,
+            action: 'create',
+            after: row,
+          });
+          await bumpGeographyVersion(tx);
+          return row!.id;
+        })
+        .catch(uniqueCode);
+      onChange();
+      return this.get(id, language);
+    },
+
+    async update(caller, id, input, language) {
+      const { row: before, childCount } = await existing(id);
+      await db
+        .transaction(async (tx) => {
+          await lockTree(tx, TREE_LOCK);
+          const problems = await problemsOf(tx, input, id);
+          // A level with objects under it keeps its level and country: they would no longer fit.
+          if (childCount > 0 && input.type !== before.type)
+            problems.push({ fieldName: 'type', message: 'geography.parentLevel' });
+          if (childCount > 0 && input.countryCode !== before.countryCode)
+            problems.push({ fieldName: 'countryCode', message: 'geography.parentCountry' });
+          if (problems.length) throw refuse(problems);
+          const [after] = await tx
+            .update(geoObjects)
+            .set({ ...valuesOf(input), updatedAt: sql`now()` })
+            .where(eq(geoObjects.id, id))
+            .returning();
+          await recordAudit(tx, {
+            actorUserId: caller.userId,
+            entity: 'geoObject',
+            entityId: id,
+            action: 'update',
+            before,
+            after,
+          });
+          await bumpGeographyVersion(tx);
+        })
+        .catch(uniqueCode);
+      onChange();
+      return this.get(id, language);
+    },
+
+    async remove(caller, id) {
+      const { row } = await existing(id);
+      await db.transaction(async (tx) => {
+        await lockTree(tx, TREE_LOCK);
+        if ((await dependantsOf(tx, id)) > 0) throw new AppError('CONFLICT', { message: 'geography.deleteBlocked' });
+        await tx.delete(geoObjects).where(eq(geoObjects.id, id));
+        await recordAudit(tx, {
+          actorUserId: caller.userId,
+          entity: 'geoObject',
+          entityId: id,
+          action: 'delete',
+          before: row,
+        });
+        await bumpGeographyVersion(tx);
+      });
+      onChange();
+    },
+  };
+}

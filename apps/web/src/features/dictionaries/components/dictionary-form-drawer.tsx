@@ -1,0 +1,94 @@
+import { Alert, Button, Drawer, Form, Space } from 'antd';
+import { useState } from 'react';
+import { applyFieldErrors } from '../../../shared/forms';
+import { isApiError } from '../../../shared/http';
+import { useT } from '../../../shared/i18n';
+import { useIsDesktop } from '../../../shared/lib/use-media-query';
+import { useNotify } from '../../../shared/ui';
+import { useSaveRow } from '../api/save-row';
+import { valueAt } from '../definitions/common';
+import type { FormValues, ScreenDefinition, ScreenRow } from '../definitions/types';
+import { FormField } from './form-field';
+
+export interface DictionaryFormDrawerProps {
+  screen: ScreenDefinition;
+  open: boolean;
+  /** The row being edited; null adds one. */
+  row: ScreenRow | null;
+  operator: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Adds or edits a row of any dictionary screen: the fields of its definition, each entered as
+ * its kind says and checked by the contract's rule; the rules across fields before sending; the
+ * server's field errors next to their fields. Mounted afresh (by key) for each opening.
+ */
+export function DictionaryFormDrawer({ screen, open, row, operator, onClose }: DictionaryFormDrawerProps) {
+  const t = useT();
+  const notify = useNotify();
+  const isDesktop = useIsDesktop();
+  const [form] = Form.useForm<FormValues>();
+  const [problems, setProblems] = useState<string[]>([]);
+  const save = useSaveRow(screen.source);
+  const editing = row !== null;
+
+  async function submit() {
+    setProblems([]);
+    const body = screen.bodyOf(form.getFieldsValue(true) as FormValues);
+    const found = screen.check?.(body) ?? [];
+    if (found.length) {
+      form.setFields(found.map((problem) => ({ name: problem.name, errors: [t(problem.key, problem.params)] })));
+      return;
+    }
+    try {
+      await save.mutateAsync({ key: row ? screen.keyOf(row) : undefined, body });
+      notify.success(editing ? t('admin.common.saved') : t('dictionaries.form.created'));
+      onClose();
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      const unplaced = applyFieldErrors(form, error);
+      if (unplaced.length || !error.fieldErrors.length) setProblems(unplaced.length ? unplaced : [error.message]);
+    }
+  }
+
+  const footer = (
+    <Space className="dictionary-drawer-footer">
+      <Button onClick={onClose}>{t('admin.common.cancel')}</Button>
+      <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+        {editing ? t('admin.common.save') : t('dictionaries.form.create')}
+      </Button>
+    </Space>
+  );
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size={isDesktop ? 560 : '100%'}
+      title={editing ? t('dictionaries.form.editTitle') : t('dictionaries.form.createTitle')}
+      footer={footer}
+      forceRender
+    >
+      <Form<FormValues>
+        form={form}
+        initialValues={screen.formOf(row)}
+        layout="vertical"
+        onFinish={() => void submit()}
+        requiredMark
+        disabled={save.isPending}
+      >
+        {screen.fields.map((field) => (
+          <FormField
+            key={field.name.join('.')}
+            field={field}
+            operator={operator}
+            editing={editing}
+            optionLabel={field.kind === 'city' && row ? String(valueAt(row, ['city', 'name']) ?? '') : undefined}
+          />
+        ))}
+        {problems.length ? <Alert type="error" showIcon title={problems.join(' ')} /> : null}
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,141 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Space } from 'antd';
+import { useCallback, useState } from 'react';
+import { isApiError } from '../../../shared/http';
+import { useT } from '../../../shared/i18n';
+import { useListQuery } from '../../../shared/lib/use-list-query';
+import { useNotify } from '../../../shared/ui';
+import { ListCard, PageHeader } from '../../../shared/ui/list-page';
+import { QueryError } from '../../../shared/ui/query-error';
+import { useDeleteRow } from '../api/delete-row';
+import { useScreenRows } from '../api/list-rows';
+import type { ScreenDefinition, ScreenRow } from '../definitions/types';
+import { ColumnsControl } from './columns-control';
+import { DictionaryFilterBar } from './filter-bar';
+import { DictionaryFormDrawer } from './dictionary-form-drawer';
+import { DictionaryTable } from './dictionary-table';
+import { RatesDrawer } from './rates-drawer';
+import { SavedFiltersControl } from './saved-filters-control';
+import { useColumnViews } from './use-column-views';
+import './dictionaries.css';
+
+const FILTERS = ['search', 'filters'] as const;
+
+export interface DictionaryScreenProps {
+  screen: ScreenDefinition;
+  /** The page's one h1. */
+  title: string;
+  operator: boolean;
+}
+
+/**
+ * A dictionary's page, whichever dictionary: its title and "Add", the filter bar with saved
+ * filters and the column chooser, the table (paged, sorted and filtered by the server, all kept
+ * in the address), the form drawer, deleting with the server's delete-blocking message.
+ */
+export function DictionaryScreen({ screen, title, operator }: DictionaryScreenProps) {
+  const t = useT();
+  const notify = useNotify();
+  const { modal } = App.useApp();
+  const list = useListQuery({ sortFields: screen.sortFields, filters: FILTERS });
+  const rows = useScreenRows(screen.source, { ...list.params, ...screen.listParams });
+  const remove = useDeleteRow(screen.source);
+  // Partners keep their own entries: who keeps one goes without saying.
+  const columnSpecs = operator ? screen.columns : screen.columns.filter((column) => column.kind !== 'organization');
+  const views = useColumnViews(screen.context, columnSpecs);
+  const [drawer, setDrawer] = useState<{ open: boolean; row: ScreenRow | null; opening: number }>({
+    open: false,
+    row: null,
+    opening: 0,
+  });
+  const [ratesOf, setRatesOf] = useState<string | null>(null);
+  const openDrawer = (row: ScreenRow | null) =>
+    setDrawer((current) => ({ open: true, row, opening: current.opening + 1 }));
+  const { setFilter } = list;
+  const setFilters = useCallback((value: string) => setFilter('filters', value), [setFilter]);
+
+  async function deleteRow(row: ScreenRow) {
+    try {
+      await remove.mutateAsync(screen.keyOf(row));
+      notify.success(t('dictionaries.list.deleted'));
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      // 409: the spec's delete-blocking message, already in the user's language.
+      modal.error({
+        title: t('dictionaries.list.deleteFailed'),
+        content: error.message,
+        okText: t('admin.common.close'),
+      });
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={!operator && screen.scope === 'partner' ? t('dictionaries.list.ownEntries') : undefined}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => openDrawer(null)}>
+            {t('dictionaries.list.add')}
+          </Button>
+        }
+      />
+      <DictionaryFilterBar
+        specs={screen.filters}
+        hasCode={screen.columns.some((column) => column.kind === 'code' && column.key === 'code')}
+        operator={operator}
+        search={list.filters.search ?? ''}
+        onSearch={(value) => setFilter('search', value)}
+        filters={list.filters.filters ?? ''}
+        onFilters={setFilters}
+        filtered={list.filtered}
+        onReset={list.resetFilters}
+        extra={
+          <Space wrap size={8}>
+            {screen.filters.length ? (
+              <SavedFiltersControl context={screen.context} current={list.filters.filters ?? ''} onPick={setFilters} />
+            ) : null}
+            <ColumnsControl
+              context={screen.context}
+              specs={columnSpecs}
+              views={views}
+              sort={list.params.sort}
+              size={list.params.size}
+            />
+          </Space>
+        }
+      />
+      {rows.isError ? (
+        <QueryError error={rows.error} onRetry={() => void rows.refetch()} />
+      ) : (
+        <ListCard>
+          <DictionaryTable
+            screen={screen}
+            columns={views.columns}
+            rows={rows.data?.items}
+            loading={rows.isFetching}
+            operator={operator}
+            filtered={list.filtered}
+            sortOrder={list.sortOrder}
+            pagination={list.pagination(rows.data?.total)}
+            onChange={list.onTableChange as DictionaryTableChange}
+            onEdit={openDrawer}
+            onDelete={deleteRow}
+            onRates={screen.rates ? (row) => setRatesOf(String(screen.keyOf(row))) : undefined}
+          />
+        </ListCard>
+      )}
+      <DictionaryFormDrawer
+        key={drawer.opening}
+        screen={screen}
+        open={drawer.open}
+        row={drawer.row}
+        operator={operator}
+        onClose={() => setDrawer((current) => ({ ...current, open: false }))}
+      />
+      {ratesOf ? <RatesDrawer key={ratesOf} code={ratesOf} open onClose={() => setRatesOf(null)} /> : null}
+    </>
+  );
+}
+
+type DictionaryTableChange = Parameters<typeof DictionaryTable>[0]['onChange'];

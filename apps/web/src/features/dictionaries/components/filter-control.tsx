@@ -1,0 +1,47 @@
+import { CloseOutlined } from '@ant-design/icons';
+import type { MessageKey } from '@cargo/domain';
+import { Button, Select } from 'antd';
+import { useT } from '../../../shared/i18n';
+import { withMode, type FilterDraft, type FilterMode, type FilterSpec } from '../lib/filter-model';
+import { FilterValue } from './filter-value';
+
+export interface FilterControlProps {
+  spec: FilterSpec;
+  draft: FilterDraft;
+  operator: boolean;
+  onChange: (draft: FilterDraft) => void;
+  onRemove: () => void;
+}
+
+const modeLabel = (mode: FilterMode) => `dictionaries.filter.${mode}` as const satisfies MessageKey;
+
+/** One filter of the bar: the field's name, its condition (when it has a choice), the value, a way out. */
+export function FilterControl({ spec, draft, operator, onChange, onRemove }: FilterControlProps) {
+  const t = useT();
+  const label = t(spec.label);
+  return (
+    <div className="dictionary-filter" role="group" aria-label={label}>
+      <span className="dictionary-filter-label">{label}</span>
+      {spec.modes.length > 1 ? (
+        <Select<FilterMode>
+          className="dictionary-filter-mode"
+          aria-label={`${label}: ${t('dictionaries.filter.mode')}`}
+          value={draft.mode}
+          popupMatchSelectWidth={false}
+          onChange={(mode) => onChange(withMode(draft, mode))}
+          options={spec.modes.map((mode) => ({ value: mode, label: t(modeLabel(mode)) }))}
+        />
+      ) : null}
+      <FilterValue spec={spec} draft={draft} operator={operator} label={label} onChange={onChange} />
+      <Button
+        type="text"
+        size="small"
+        className="dictionary-filter-remove"
+        icon={<CloseOutlined />}
+        aria-label={`${t('dictionaries.filter.remove')}: ${label}`}
+        title={t('dictionaries.filter.remove')}
+        onClick={onRemove}
+      />
+    </div>
+  );
+}

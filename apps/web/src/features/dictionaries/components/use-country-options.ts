@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { useI18n } from '../../../shared/i18n';
+import { COUNTRY_CODES, countryName } from '../../../shared/lib/country-codes';
+import { useCountries } from '../api/list-countries';
+
+export interface CountryOption {
+  value: string;
+  label: string;
+  name: string;
+}
+
+/** Country names of the API in the interface language; the browser's names until they arrive. */
+export function useCountryOptions(): CountryOption[] {
+  const { language } = useI18n();
+  const countries = useCountries();
+  return useMemo(() => {
+    const list = countries.data?.length
+      ? countries.data
+      : COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) }));
+    return list.map((country) => ({
+      value: country.code,
+      label: `${country.name} (${country.code})`,
+      name: country.name,
+    }));
+  }, [countries.data, language]);
+}

@@ -1,0 +1,27 @@
+import { PLACE_KEYS, type Place, type PlaceType } from '@cargo/domain';
+
+/** The field that names a place of this type in a calculation (spec/shell.md §3): cityId, seaPortId… */
+export type PlaceKey = (typeof PLACE_KEYS)[PlaceType];
+
+/** A place as a calculation's from/to sends it: its type and its id under the type's key. */
+export type CalculationPlace = { type: PlaceType } & Partial<Record<PlaceKey, number>>;
+
+/** The id of the city, port, airport or station the place is; undefined if the answer lacks it. */
+export function placeId(place: Pick<Place, 'type' | PlaceKey>): number | undefined {
+  return place[PLACE_KEYS[place.type]];
+}
+
+/**
+ * The place under the key of its type (`{ type: 'SEA_PORT', seaPortId: 7 }`), the other keys
+ * left out; undefined when the place has no id under its own key.
+ */
+export function toCalculationPlace(place: Pick<Place, 'type' | PlaceKey>): CalculationPlace | undefined {
+  const id = placeId(place);
+  if (id === undefined) return undefined;
+  return { type: place.type, [PLACE_KEYS[place.type]]: id };
+}
+
+/** One string per place, unique across the four kinds (a city and a port may share an id): `SEA_PORT:7`. */
+export function placeValue(place: Pick<Place, 'type' | PlaceKey>): string {
+  return `${place.type}:${placeId(place) ?? ''}`;
+}

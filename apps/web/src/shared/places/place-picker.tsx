@@ -1,0 +1,136 @@
+import type { Place, PlaceType } from '@cargo/domain';
+import { Select, Spin } from 'antd';
+import { useMemo, useRef, useState, type CompositionEvent, type ReactNode } from 'react';
+import { useI18n } from '../i18n';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { usePlaceSearch } from './api/search-places';
+import { flagPrefix } from './country-flag';
+import { placeLine } from './place-line';
+import { placeValue } from './place-keys';
+import { PlaceOption } from './place-option';
+import './place-picker.css';
+
+/** How long typing must pause before the search goes out. */
+export const PLACE_SEARCH_DEBOUNCE_MS = 150;
+const DEFAULT_LIMIT = 10;
+
+export interface PlacePickerProps {
+  value?: Place | null;
+  /** The chosen place, or null when cleared. */
+  onChange?: (place: Place | null) => void;
+  /** Only these kinds of place (all four by default). */
+  types?: readonly PlaceType[];
+  /** ISO alpha-2: only places in that country. */
+  country?: string;
+  placeholder?: string;
+  /** The accessible name; "Place" by default. A visible label can name it by `id` instead. */
+  'aria-label'?: string;
+  id?: string;
+  className?: string;
+  disabled?: boolean;
+  allowClear?: boolean;
+  /** How many results at most (10 by default). */
+  limit?: number;
+}
+
+interface PlaceOptionData {
+  value: string;
+  label: string;
+  place: Place;
+}
+
+/**
+ * A city, sea port, airport or railway station found by typing (GET /geo/search): a name in
+ * any of the three languages, part of one, or a code (CNSHA, SVO). It asks once typing pauses
+ * for 150 ms, from the first character; while a Chinese or other input method is composing it
+ * waits for the composed text. The last results stay while the next load. Arrows, Enter and
+ * Escape work as in any select.
+ */
+export function PlacePicker({
+  value,
+  onChange,
+  types,
+  country,
+  placeholder,
+  'aria-label': ariaLabel,
+  id,
+  className,
+  disabled,
+  allowClear = true,
+  limit = DEFAULT_LIMIT,
+}: PlacePickerProps) {
+  const { t, language } = useI18n();
+  const [text, setText] = useState('');
+  const [term, setTerm] = useState('');
+  const composing = useRef(false);
+  const searchString = useDebouncedValue(term.trim(), PLACE_SEARCH_DEBOUNCE_MS);
+  const searching = searchString.length > 0 && text.trim().length > 0;
+  const search = usePlaceSearch(
+    { searchString, language, country: country || undefined, types, limit },
+    { enabled: searching && !disabled },
+  );
+
+  const options = useMemo(() => {
+    const byValue = new Map<string, PlaceOptionData>();
+    for (const place of searching ? (search.data ?? []) : []) {
+      const key = placeValue(place);
+      if (!byValue.has(key)) byValue.set(key, { value: key, label: placeLine(place, false), place });
+    }
+    return [...byValue.values()];
+  }, [searching, search.data]);
+
+  const onSearch = (next: string) => {
+    setText(next);
+    if (!composing.current) setTerm(next);
+  };
+
+  let notFound: ReactNode = <div className="place-picker-empty">{t('placePicker.typeToSearch')}</div>;
+  if (searching && search.isError) notFound = <div className="place-picker-empty">{t('placePicker.searchFailed')}</div>;
+  else if (searching && search.isFetching && !search.data) notFound = <Spin size="small" />;
+  else if (searching) notFound = <div className="place-picker-empty">{t('placePicker.noResults')}</div>;
+
+  return (
+    <div
+      className={className ? `place-picker ${className}` : 'place-picker'}
+      // The input method's letters (shang…) are not the text: search once the characters are composed.
+      onCompositionStart={() => {
+        composing.current = true;
+      }}
+      onCompositionEnd={(event: CompositionEvent<HTMLDivElement>) => {
+        composing.current = false;
+        const input = event.target as HTMLInputElement;
+        setTerm(typeof input.value === 'string' ? input.value : text);
+      }}
+    >
+      <Select<string, PlaceOptionData>
+        id={id}
+        aria-label={ariaLabel ?? t('placePicker.label')}
+        value={value ? placeValue(value) : undefined}
+        placeholder={placeholder ?? t('placePicker.placeholder')}
+        disabled={disabled}
+        allowClear={allowClear}
+        options={options}
+        // The chosen place keeps its line when it is not among the results.
+        labelRender={(selected) =>
+          value ? `${flagPrefix(value.country.code)}${placeLine(value, false)}` : selected.label
+        }
+        optionRender={(option) => <PlaceOption place={option.data.place} />}
+        showSearch={{ filterOption: false, onSearch, searchValue: text }}
+        loading={searching && search.isFetching}
+        notFoundContent={notFound}
+        listHeight={340}
+        // Wide enough for an airport's long name beside its code, never wider than a phone.
+        styles={{ popup: { root: { minWidth: 'min(440px, calc(100vw - 32px))' } } }}
+        // Ten results at most: every one is drawn, each an option screen readers can reach.
+        virtual={false}
+        defaultActiveFirstOption
+        onChange={(next) => {
+          setText('');
+          setTerm('');
+          const chosen = next === undefined ? undefined : options.find((option) => option.value === next);
+          onChange?.(chosen?.place ?? null);
+        }}
+      />
+    </div>
+  );
+}

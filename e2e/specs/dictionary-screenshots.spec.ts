@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '@cargo/domain';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signInAs } from '../support/session.js';
+
+/**
+ * The dictionary screens as people see them (e2e/screenshots/, not committed): ru, en and zh,
+ * desktop and phone. Each waits for its page's one h1; the phone pictures also prove the page
+ * does not scroll sideways (a wide table scrolls inside its card).
+ */
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+mkdirSync(dir, { recursive: true });
+
+const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** The "Add" button of the page's header in each language. */
+const ADD = /(Добавить|Add|新增)$/;
+
+const SCREENS: { name: string; path: string; as: string; open?: (page: Page) => Promise<void> }[] = [
+  { name: 'dictionary-sea-lines', path: '/admin/dictionaries/sea-lines', as: DEMO.admin },
+  { name: 'dictionary-container-types-common', path: '/admin/dictionaries/container-types/common', as: DEMO.admin },
+  { name: 'dictionary-services', path: '/admin/dictionaries/services', as: DEMO.admin },
+  { name: 'dictionary-sea-port-hubs', path: '/admin/dictionaries/sea-port-hubs', as: DEMO.admin },
+  { name: 'dictionary-currencies', path: '/admin/dictionaries/currencies', as: DEMO.admin },
+  {
+    name: 'dictionary-form-drawer',
+    path: '/admin/dictionaries/container-types/common',
+    as: DEMO.admin,
+    open: async (page) => {
+      await page.getByRole('button', { name: ADD }).first().click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer).toBeVisible();
+      // The drawer slides in: the picture is taken once it stands still at the right edge.
+      const right = async () => {
+        const box = await drawer.boundingBox();
+        return box ? Math.round(box.x + box.width) : -1;
+      };
+      await expect.poll(right).toBe(page.viewportSize()!.width);
+      await page.waitForTimeout(300);
+      await expect.poll(right).toBe(page.viewportSize()!.width);
+    },
+  },
+  {
+    name: 'dictionary-partner-sea-line-conditions',
+    path: '/partner/dictionaries/sea-line-conditions',
+    as: DEMO.partner,
+  },
+];
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(device, () => {
+    test.use({ viewport, reducedMotion: 'reduce' });
+    // Three languages a test, each a full-page picture of a list of the server's data.
+    test.describe.configure({ timeout: 90_000 });
+
+    for (const screen of SCREENS) {
+      test(`${screen.name} in ru, en and zh`, async ({ page }) => {
+        await signInAs(page, screen.as);
+        for (const language of LANGUAGES) {
+          await page.goto(`${screen.path}?lang=${language}`);
+          await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : language);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          if (screen.open) await screen.open(page);
+          await page.evaluate(() => document.fonts.ready);
+          await page.screenshot({
+            path: path.join(dir, `${screen.name}-${language}-${device}.png`),
+            fullPage: !screen.open,
+          });
+          if (device === 'phone') {
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            expect(overflow, `${screen.name} in ${language} scrolls sideways`).toBeLessThanOrEqual(0);
+          }
+        }
+      });
+    }
+  });
+}

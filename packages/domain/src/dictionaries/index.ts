@@ -1,0 +1,3 @@
+export * from './definition.js';
+export * from './catalog.js';
+export * from './list-fields.js';

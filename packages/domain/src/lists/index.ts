@@ -1,0 +1,2 @@
+export * from './filters.js';
+export * from './spec.js';

@@ -1,0 +1,2 @@
+export * from './normalize.js';
+export * from './place-index.js';
