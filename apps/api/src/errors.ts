@@ -23,3 +23,12 @@ export class AppError extends Error {
     this.messageKey = messageKey;
   }
 }
+
+/**
+ * A refusal of bad input: 400 with every field problem, the first one's message as the headline.
+ * Nothing was changed.
+ */
+export function refuse(problems: readonly FieldProblem[]): AppError {
+  const [first] = problems;
+  return new AppError('BAD_REQUEST', { message: first!.message, params: first!.params, fields: [...problems] });
+}

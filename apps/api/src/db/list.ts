@@ -61,3 +61,11 @@ export async function toPage<R extends { total_rows: number }, T>(
   const total = rows[0]?.total_rows ?? (await countAll());
   return { items: rows.map(map), total };
 }
+
+/** The names of a `{ en, ru, zh }` column as one text: a search matches any language. */
+export const allNames = (names: SQLWrapper): SQL =>
+  sql`concat_ws(' ', ${names}->>'en', ${names}->>'ru', ${names}->>'zh')`;
+
+/** The name in the caller's language, English where it has none, lower-cased to sort and match. */
+export const nameIn = (names: SQLWrapper, language: string): SQL =>
+  sql`lower(coalesce(${names}->>${language}, ${names}->>'en'))`;

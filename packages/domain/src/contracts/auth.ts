@@ -73,5 +73,6 @@ export const restorePasswordSchema = z.object({
   password: passwordSchema,
 });
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** A row id in a path: a positive 32-bit integer (a larger one would fail in the database, not here). */
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const createdIdSchema = z.object({ id: z.number().int().positive() });

@@ -32,9 +32,6 @@ export const listContextParamsSchema = z.object({ '*': z.string() }).transform((
   return { context: result.data };
 });
 
-/** A saved filter's or a view's id (a 32-bit serial: a larger number is simply not found). */
-export const listViewIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 /** The name a user gives a saved filter or a view; unique per user and list, ignoring case. */
 export const listViewNameSchema = z.string().trim().min(1).max(100);
 

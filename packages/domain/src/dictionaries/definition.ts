@@ -157,3 +157,22 @@ export function referencesTo(
       .map((field) => ({ dictionary: definition.name, field: field.key })),
   );
 }
+
+/**
+ * An entry's code as its dictionary wants it: absent where the list has none, present where
+ * required, upper-cased where codes are, of the list's pattern. Answers the code to store and
+ * the message of what is wrong, if anything.
+ */
+export function normalizeCode(
+  definition: DictionaryDefinition,
+  code: string | null | undefined,
+): { code: string | null; problem?: 'dictionaries.noCode' | 'validation.required' | 'validation.invalidValue' } {
+  const rule = definition.code;
+  const value = code?.trim() || null;
+  if (!rule) return value ? { code: null, problem: 'dictionaries.noCode' } : { code: null };
+  if (!value) return rule.required ? { code: null, problem: 'validation.required' } : { code: null };
+  const normalized = rule.upperCase ? value.toUpperCase() : value;
+  return rule.pattern && !rule.pattern.test(normalized)
+    ? { code: normalized, problem: 'validation.invalidValue' }
+    : { code: normalized };
+}

@@ -21,6 +21,13 @@ export type Continent = (typeof CONTINENTS)[number];
 /** The levels of the geography tree. */
 export const GEO_OBJECT_TYPES = ['COUNTRY', 'REGION', 'SPECIAL_REGION', 'CITY'] as const;
 export type GeoObjectType = (typeof GEO_OBJECT_TYPES)[number];
+/** Which levels each level may hang under (all in its own country); a country is a root. */
+export const GEO_PARENT_TYPES: Readonly<Record<GeoObjectType, readonly GeoObjectType[]>> = {
+  COUNTRY: [],
+  REGION: ['COUNTRY'],
+  SPECIAL_REGION: ['COUNTRY', 'REGION'],
+  CITY: ['COUNTRY', 'REGION', 'SPECIAL_REGION'],
+};
 
 export const TRANSPORT_HUB_TYPES = ['TRANSIT_BORDER', 'DRY_PORT', 'TERMINAL', 'LOGISTICS_CENTER'] as const;
 export type TransportHubType = (typeof TRANSPORT_HUB_TYPES)[number];

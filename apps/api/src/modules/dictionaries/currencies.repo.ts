@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { pickText, type Currency, type ExchangeRate, type Language } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
-import { containsPattern, pageBounds, type Page } from '../../db/list.js';
+import { allNames, containsPattern, pageBounds, type Page } from '../../db/list.js';
 import { currencies, exchangeRates } from './dictionaries.schema.js';
 
 export type CurrencyRow = typeof currencies.$inferSelect;
@@ -48,12 +48,7 @@ export async function listCurrencies(
   if (query.withRateOnly) conditions.push(sql`${latest.rate} is not null`);
   if (query.search) {
     const pattern = containsPattern(query.search);
-    conditions.push(
-      or(
-        ilike(currencies.code, pattern),
-        sql`concat_ws(' ', ${currencies.names}->>'en', ${currencies.names}->>'ru', ${currencies.names}->>'zh') ilike ${pattern}`,
-      ),
-    );
+    conditions.push(or(ilike(currencies.code, pattern), sql`${allNames(currencies.names)} ilike ${pattern}`));
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const { limit, offset } = pageBounds(query);

@@ -11,7 +11,7 @@ import {
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { filterSql } from '../../db/list-filters.js';
-import { containsPattern, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
+import { allNames, containsPattern, nameIn, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
 import { organizations } from '../organizations/organizations.schema.js';
 import { dictionaryEntries } from './dictionaries.schema.js';
 
@@ -42,7 +42,7 @@ const attribute = (key: string) => sql`${dictionaryEntries.attributes}->>${sql.r
 
 /** The SQL behind each list field of a dictionary: the entry's columns, then typed attributes. */
 function listColumns(definition: DictionaryDefinition, language: Language): Record<string, SQLWrapper> {
-  const name = sql`lower(coalesce(${dictionaryEntries.names}->>${language}, ${dictionaryEntries.names}->>'en'))`;
+  const name = nameIn(dictionaryEntries.names, language);
   const columns: Record<string, SQLWrapper> = {
     id: dictionaryEntries.id,
     code: dictionaryEntries.code,
@@ -102,10 +102,7 @@ export async function listEntries(db: Db, scope: EntryScope, query: EntryListQue
   if (query.search) {
     const pattern = containsPattern(query.search);
     conditions.push(
-      or(
-        ilike(dictionaryEntries.code, pattern),
-        sql`concat_ws(' ', ${dictionaryEntries.names}->>'en', ${dictionaryEntries.names}->>'ru', ${dictionaryEntries.names}->>'zh') ilike ${pattern}`,
-      ),
+      or(ilike(dictionaryEntries.code, pattern), sql`${allNames(dictionaryEntries.names)} ilike ${pattern}`),
     );
   }
   conditions.push(filterSql(query.filters ?? [], columns));

@@ -7,6 +7,7 @@ import {
   isOperator,
   referencesTo,
   issueMessage,
+  normalizeCode,
   type DictionaryDefinition,
   type DictionaryEntry,
   type DictionaryField,
@@ -19,7 +20,7 @@ import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Page } from '../../db/list.js';
 import { ancestorsOf, lockTree } from '../../db/tree.js';
-import { AppError, type FieldProblem } from '../../errors.js';
+import { AppError, refuse, type FieldProblem } from '../../errors.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Caller } from '../auth/access-tokens.js';
 import { missingPlaces } from '../geography/places.repo.js';
@@ -72,9 +73,6 @@ export interface EntriesService {
 /** Any constant: moves within a dictionary's tree queue behind it. */
 const TREE_LOCK = 7_340_216_911;
 
-const refuse = (problems: FieldProblem[]): AppError =>
-  new AppError('BAD_REQUEST', { message: problems[0]!.message, params: problems[0]!.params, fields: problems });
-
 /** Who keeps which entries: operators all of them, a partner only its own of a partner dictionary. */
 function ownerFor(
   caller: Caller,
@@ -94,21 +92,6 @@ function mayRead(caller: Caller, row: EntryRow): boolean {
 
 function mayWrite(caller: Caller, row: EntryRow): boolean {
   return isOperator(caller) || (row.organizationId !== null && row.organizationId === caller.organizationId);
-}
-
-/** The code as the definition wants it: required or absent, upper-cased, of its pattern. */
-function codeProblems(
-  definition: DictionaryDefinition,
-  code: string | null | undefined,
-): [string | null, FieldProblem[]] {
-  const rule = definition.code;
-  const value = code?.trim() ? code.trim() : null;
-  if (!rule) return [null, value ? [{ fieldName: 'code', message: 'dictionaries.noCode' }] : []];
-  if (!value) return [null, rule.required ? [{ fieldName: 'code', message: 'validation.required' }] : []];
-  const normalized = rule.upperCase ? value.toUpperCase() : value;
-  if (rule.pattern && !rule.pattern.test(normalized))
-    return [normalized, [{ fieldName: 'code', message: 'validation.invalidValue' }]];
-  return [normalized, []];
 }
 
 function attributeProblems(definition: DictionaryDefinition, attributes: Record<string, unknown>) {
@@ -186,7 +169,8 @@ export function createEntriesService(db: Db): EntriesService {
     // Writes of entries queue one after another: a reference or a parent checked here cannot be
     // deleted, nor a cycle closed, by a change made at the same moment.
     await lockTree(tx, TREE_LOCK);
-    const [code, codeIssues] = codeProblems(definition, input.code);
+    const { code, problem } = normalizeCode(definition, input.code);
+    const codeIssues: FieldProblem[] = problem ? [{ fieldName: 'code', message: problem }] : [];
     const { attributes, problems: attributeIssues } = attributeProblems(definition, input.attributes);
     const problems = [...codeIssues, ...attributeIssues];
     if (!attributeIssues.length) problems.push(...(await referenceProblems(tx, definition, attributes)));

@@ -6,6 +6,7 @@ import {
   dictionaryEntrySchema,
   dictionaryListFields,
   errorResponses,
+  idParamsSchema,
   isManagerOrGreater,
   isOperator,
   listQueryFor,
@@ -15,7 +16,6 @@ import {
 import type { App } from '../../server.js';
 
 const errors = { ...errorResponses, 409: errorResponses[400] };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const oneEntry = { 200: dataOf(dictionaryEntrySchema), ...errors };
 
 /** The query of a dictionary's list: paging, sorting and filters over its fields, a free-text search. */
@@ -63,7 +63,7 @@ export async function dictionariesRoutes(app: App) {
       `${path}/:id`,
       {
         config: { access },
-        schema: { tags, summary: `${definition.name}: one entry`, params: idParams, response: oneEntry },
+        schema: { tags, summary: `${definition.name}: one entry`, params: idParamsSchema, response: oneEntry },
       },
       async (request) => ({
         data: await entries.get(request.caller, definition, request.params.id, request.language),
@@ -93,7 +93,7 @@ export async function dictionariesRoutes(app: App) {
         schema: {
           tags,
           summary: `${definition.name}: change an entry`,
-          params: idParams,
+          params: idParamsSchema,
           body: dictionaryEntryInputSchema,
           response: oneEntry,
         },
@@ -110,7 +110,7 @@ export async function dictionariesRoutes(app: App) {
         schema: {
           tags,
           summary: `${definition.name}: delete an entry (refused while others depend on it)`,
-          params: idParams,
+          params: idParamsSchema,
           response: { 200: dataOf(z.object({ deleted: z.literal(true) })), ...errors },
         },
       },

@@ -1,15 +1,6 @@
 import { z } from 'zod';
-import {
-  dataOf,
-  isOperator,
-  SIZE_UNITS,
-  TRANSPORT_MODES,
-  VOLUME_UNITS,
-  WEIGHT_UNITS,
-  worldRegionSchema,
-} from '@cargo/domain';
+import { dataOf, SIZE_UNITS, TRANSPORT_MODES, VOLUME_UNITS, WEIGHT_UNITS } from '@cargo/domain';
 import type { App } from '../../server.js';
-import { listWorldRegions } from '../geography/world-regions.repo.js';
 
 const unitList = dataOf(z.object({ items: z.array(z.object({ code: z.string(), factor: z.number() })) }));
 const units = (table: Readonly<Record<string, number>>) => ({
@@ -17,8 +8,8 @@ const units = (table: Readonly<Record<string, number>>) => ({
 });
 
 /**
- * The constant lists of the wizard (units with their factors to cm, kg and cm³, transport
- * modes) and the world regions: reference data that lives in code or changes with the seed.
+ * The constant lists of the wizard: units with their factors to cm, kg and cm³, and the modes
+ * of transport (reference data that lives in code).
  */
 export async function unitsRoutes(app: App) {
   const tags = ['common dictionaries'];
@@ -43,18 +34,5 @@ export async function unitsRoutes(app: App) {
       },
     },
     async () => ({ data: { items: [...TRANSPORT_MODES] } }),
-  );
-
-  app.get(
-    '/api/v1/dictionaries/world-regions',
-    {
-      config: { access: isOperator },
-      schema: {
-        tags: ['geography'],
-        summary: 'UN M49 sub-regions with their countries',
-        response: { 200: dataOf(z.object({ items: z.array(worldRegionSchema) })) },
-      },
-    },
-    async (request) => ({ data: { items: await listWorldRegions(app.database.db, request.language) } }),
   );
 }

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Hub, HubKind, Language } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
-import { containsPattern, pageBounds, type Page } from '../../db/list.js';
-import { toHub } from './hubs.repo.js';
+import { nameIn, pageBounds, type Page } from '../../db/list.js';
+import { prefixCondition, toHub } from './hubs.repo.js';
 
 /** Every hub table as one: the common columns, null where a kind has no such column. */
 const UNION = sql.raw(`
@@ -45,11 +45,7 @@ export async function listAllHubs(
 ): Promise<Page<Hub>> {
   const conditions: SQL[] = [sql`h.active`];
   if (query.country) conditions.push(sql`h.country_code = ${query.country}`);
-  if (query.name) {
-    const pattern = `${containsPattern(query.name).slice(1, -1)}%`;
-    const names = sql`concat_ws(' ', h.names->>'en', h.names->>'ru', h.names->>'zh')`;
-    conditions.push(sql`(h.code ilike ${pattern} or ${names} ilike ${pattern} or ${names} ilike ${`% ${pattern}`})`);
-  }
+  if (query.name) conditions.push(prefixCondition(sql.raw('h.code'), sql.raw('h.names'), query.name));
   const { limit, offset } = pageBounds(query);
   const result = (await db.execute(sql`
     select h.*, city.names as city_names, country.names as country_names,
@@ -58,7 +54,7 @@ export async function listAllHubs(
     left join geo_objects city on city.id = h.city_id
     left join geo_objects country on country.type = 'COUNTRY' and country.country_code = h.country_code
     where ${sql.join(conditions, sql` and `)}
-    order by lower(coalesce(h.names->>${language}, h.names->>'en')), h.kind, h.id
+    order by ${nameIn(sql.raw('h.names'), language)}, h.kind, h.id
     limit ${limit} offset ${offset}`)) as unknown as { rows: UnionRow[] };
   const rows = result.rows;
   let total = rows[0]?.total_rows ?? 0;

@@ -10,7 +10,7 @@ import {
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { filterSql } from '../../db/list-filters.js';
-import { containsPattern, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
+import { allNames, containsPattern, nameIn, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
 import { airports, geoObjects, railwayStations, seaPorts, transportHubs } from './geography.schema.js';
 
 export type GeoObjectRow = typeof geoObjects.$inferSelect;
@@ -50,7 +50,7 @@ export interface GeoListQuery {
 }
 
 export async function listGeoObjects(db: Db, query: GeoListQuery, language: Language): Promise<Page<GeoObject>> {
-  const name = sql`lower(coalesce(${geoObjects.names}->>${language}, ${geoObjects.names}->>'en'))`;
+  const name = nameIn(geoObjects.names, language);
   const columns = {
     id: geoObjects.id,
     type: geoObjects.type,
@@ -71,12 +71,7 @@ export async function listGeoObjects(db: Db, query: GeoListQuery, language: Lang
   if (query.countryCode) conditions.push(eq(geoObjects.countryCode, query.countryCode));
   if (query.search) {
     const pattern = containsPattern(query.search);
-    conditions.push(
-      or(
-        ilike(geoObjects.code, pattern),
-        sql`concat_ws(' ', ${geoObjects.names}->>'en', ${geoObjects.names}->>'ru', ${geoObjects.names}->>'zh') ilike ${pattern}`,
-      ),
-    );
+    conditions.push(or(ilike(geoObjects.code, pattern), sql`${allNames(geoObjects.names)} ilike ${pattern}`));
   }
   const where = and(...conditions);
   const { limit, offset } = pageBounds(query);

@@ -1,40 +1,39 @@
 import { eq, sql } from 'drizzle-orm';
-import { type geoObjectInputSchema, type GeoObject, type GeoObjectType, type Language } from '@cargo/domain';
+import {
+  GEO_PARENT_TYPES,
+  type geoObjectInputSchema,
+  type GeoObject,
+  type GeoObjectType,
+  type Language,
+  type WorldRegion,
+} from '@cargo/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Page } from '../../db/list.js';
 import { ancestorsOf, lockTree } from '../../db/tree.js';
-import { AppError, type FieldProblem } from '../../errors.js';
+import { AppError, refuse, type FieldProblem } from '../../errors.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Caller } from '../auth/access-tokens.js';
 import { notFound } from '../organizations/tenancy.js';
 import { geoObjects } from './geography.schema.js';
 import { bumpGeographyVersion } from './geography-version.js';
+import { listWorldRegions } from './world-regions.repo.js';
 import { dependantsOf, findGeoObject, listGeoObjects, toGeoObject, type GeoListQuery } from './geo-objects.repo.js';
 
 type GeoObjectInput = z.output<typeof geoObjectInputSchema>;
 
 export interface GeoObjectsService {
   list(query: GeoListQuery, language: Language): Promise<Page<GeoObject>>;
+  /** The UN M49 sub-regions with their countries. */
+  worldRegions(language: Language): Promise<WorldRegion[]>;
   get(id: number, language: Language): Promise<GeoObject>;
   create(caller: Caller, input: GeoObjectInput, language: Language): Promise<GeoObject>;
   update(caller: Caller, id: number, input: GeoObjectInput, language: Language): Promise<GeoObject>;
   remove(caller: Caller, id: number): Promise<void>;
 }
 
-/** Which levels each level may hang under; a country is a root. */
-const PARENT_TYPES: Record<GeoObjectType, readonly GeoObjectType[]> = {
-  COUNTRY: [],
-  REGION: ['COUNTRY'],
-  SPECIAL_REGION: ['COUNTRY', 'REGION'],
-  CITY: ['COUNTRY', 'REGION', 'SPECIAL_REGION'],
-};
-
 const TREE_LOCK = 7_340_216_923;
-
-const refuse = (problems: FieldProblem[]): AppError =>
-  new AppError('BAD_REQUEST', { message: problems[0]!.message, fields: problems });
 
 /**
  * The geography tree (spec/domain.md §3, §5): countries, regions and cities with coordinates in
@@ -50,7 +49,7 @@ export function createGeoObjectsService(db: Db, onChange: () => void = () => und
 
   async function problemsOf(tx: Db, input: GeoObjectInput, id?: number): Promise<FieldProblem[]> {
     const problems: FieldProblem[] = [];
-    const allowed = PARENT_TYPES[input.type];
+    const allowed = GEO_PARENT_TYPES[input.type];
     if (input.type === 'COUNTRY' && input.code && input.code.toUpperCase() !== input.countryCode)
       problems.push({ fieldName: 'code', message: 'validation.invalidValue' });
     if (input.parentId == null) {
@@ -94,6 +93,7 @@ export function createGeoObjectsService(db: Db, onChange: () => void = () => und
 
   return {
     list: (query, language) => listGeoObjects(db, query, language),
+    worldRegions: (language) => listWorldRegions(db, language),
 
     async get(id, language) {
       const { row, childCount } = await existing(id);

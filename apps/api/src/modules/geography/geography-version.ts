@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
+import { readSetting } from '../system/settings.repo.js';
 import { systemSettings } from '../system/system.schema.js';
 
 const KEY = 'geography.version';
@@ -19,8 +20,5 @@ export async function bumpGeographyVersion(db: Db): Promise<void> {
 }
 
 export async function geographyVersion(db: Db): Promise<number> {
-  const result = (await db.execute(sql`select value from ${systemSettings} where key = ${KEY}`)) as unknown as {
-    rows: { value: unknown }[];
-  };
-  return Number(result.rows[0]?.value ?? 0);
+  return Number((await readSetting<number>(db, KEY)) ?? 0);
 }

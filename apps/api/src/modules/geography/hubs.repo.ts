@@ -12,7 +12,7 @@ import {
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { filterSql } from '../../db/list-filters.js';
-import { containsPattern, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
+import { allNames, containsPattern, nameIn, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
 import { airports, geoObjects, railwayStations, seaPorts, transportHubs } from './geography.schema.js';
 
 /** The four hub tables share their common columns; each adds a few of its own. */
@@ -80,7 +80,7 @@ function columnsOf(kind: HubKind, language: Language): Record<string, SQLWrapper
   const columns: Record<string, SQLWrapper> = {
     id: table.id,
     code: table.code,
-    name: sql`lower(coalesce(${table.names}->>${language}, ${table.names}->>'en'))`,
+    name: nameIn(table.names, language),
     countryCode: table.countryCode,
     cityId: table.cityId,
     latitude: table.latitude,
@@ -101,11 +101,11 @@ function columnsOf(kind: HubKind, language: Language): Record<string, SQLWrapper
   return columns;
 }
 
-/** Words typed into a hub filter: a prefix of the code or of a name's word, any language. */
-function nameCondition(table: typeof transportHubs, text: string): SQL {
+/** Words typed into a hub filter: a prefix of the code or of a name's word, in any language. */
+export function prefixCondition(code: SQLWrapper, names: SQLWrapper, text: string): SQL {
   const pattern = `${containsPattern(text).slice(1, -1)}%`;
-  const names = sql`concat_ws(' ', ${table.names}->>'en', ${table.names}->>'ru', ${table.names}->>'zh')`;
-  return or(ilike(table.code, pattern), sql`${names} ilike ${pattern}`, sql`${names} ilike ${`% ${pattern}`}`)!;
+  const all = allNames(names);
+  return sql`(${code} ilike ${pattern} or ${all} ilike ${pattern} or ${all} ilike ${`% ${pattern}`})`;
 }
 
 export async function listHubs(db: Db, kind: HubKind, query: HubListQuery, language: Language): Promise<Page<Hub>> {
@@ -114,15 +114,10 @@ export async function listHubs(db: Db, kind: HubKind, query: HubListQuery, langu
   const conditions: (SQL | undefined)[] = [filterSql(query.filters ?? [], columns)];
   if (query.activeOnly) conditions.push(eq(table.active, true));
   if (query.country) conditions.push(eq(table.countryCode, query.country));
-  if (query.name) conditions.push(nameCondition(table, query.name));
+  if (query.name) conditions.push(prefixCondition(table.code, table.names, query.name));
   if (query.search) {
     const pattern = containsPattern(query.search);
-    conditions.push(
-      or(
-        ilike(table.code, pattern),
-        sql`concat_ws(' ', ${table.names}->>'en', ${table.names}->>'ru', ${table.names}->>'zh') ilike ${pattern}`,
-      ),
-    );
+    conditions.push(or(ilike(table.code, pattern), sql`${allNames(table.names)} ilike ${pattern}`));
   }
   const where = and(...conditions);
   const { limit, offset } = pageBounds(query);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Page } from '../../db/list.js';
 import { ancestorsOf, lockTree } from '../../db/tree.js';
-import { AppError, type FieldProblem } from '../../errors.js';
+import { AppError, refuse, type FieldProblem } from '../../errors.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Caller } from '../auth/access-tokens.js';
 import { notFound } from '../organizations/tenancy.js';
@@ -30,9 +30,6 @@ export interface HubsService {
 }
 
 const TREE_LOCK = 7_340_216_937;
-
-const refuse = (problems: FieldProblem[]): AppError =>
-  new AppError('BAD_REQUEST', { message: problems[0]!.message, fields: problems });
 
 /** The columns of a hub kind from the form; fields of other kinds are dropped. */
 function valuesOf(kind: HubKind, input: HubInput): Record<string, unknown> {

@@ -9,6 +9,7 @@ import {
   HUB_KINDS,
   hubInputSchema,
   hubSchema,
+  idParamsSchema,
   isOperator,
   listQueryFor,
   pageOf,
@@ -16,12 +17,12 @@ import {
   placeSearchQuerySchema,
   TRANSIT_BORDER_TYPES,
   TRANSPORT_HUB_TYPES,
+  worldRegionSchema,
   type HubKind,
 } from '@cargo/domain';
 import type { App } from '../../server.js';
 
 const errors = { ...errorResponses, 409: errorResponses[400] };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const countryParam = z
   .string()
   .trim()
@@ -130,6 +131,19 @@ export async function geographyRoutes(app: App) {
   );
 
   app.get(
+    '/api/v1/dictionaries/world-regions',
+    {
+      config: { access: isOperator },
+      schema: {
+        tags,
+        summary: 'UN M49 sub-regions with their countries',
+        response: { 200: dataOf(z.object({ items: z.array(worldRegionSchema) })), ...errors },
+      },
+    },
+    async (request) => ({ data: { items: await geoObjects.worldRegions(request.language) } }),
+  );
+
+  app.get(
     geoPath,
     {
       config: { access: isOperator },
@@ -145,7 +159,10 @@ export async function geographyRoutes(app: App) {
 
   app.get(
     `${geoPath}/:id`,
-    { config: { access: isOperator }, schema: { tags, summary: 'One geo object', params: idParams, response: oneGeo } },
+    {
+      config: { access: isOperator },
+      schema: { tags, summary: 'One geo object', params: idParamsSchema, response: oneGeo },
+    },
     async (request) => ({ data: await geoObjects.get(request.params.id, request.language) }),
   );
 
@@ -162,7 +179,13 @@ export async function geographyRoutes(app: App) {
     `${geoPath}/:id`,
     {
       config: { access: isOperator },
-      schema: { tags, summary: 'Change a geo object', params: idParams, body: geoObjectInputSchema, response: oneGeo },
+      schema: {
+        tags,
+        summary: 'Change a geo object',
+        params: idParamsSchema,
+        body: geoObjectInputSchema,
+        response: oneGeo,
+      },
     },
     async (request) => ({
       data: await geoObjects.update(request.caller, request.params.id, request.body, request.language),
@@ -176,7 +199,7 @@ export async function geographyRoutes(app: App) {
       schema: {
         tags,
         summary: 'Delete a geo object without hubs or objects under it',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: dataOf(z.object({ deleted: z.literal(true) })), ...errors },
       },
     },
@@ -235,7 +258,10 @@ export async function geographyRoutes(app: App) {
 
     app.get(
       `${path}/:id`,
-      { config: { access: isOperator }, schema: { tags, summary: `${kind}: one`, params: idParams, response: oneHub } },
+      {
+        config: { access: isOperator },
+        schema: { tags, summary: `${kind}: one`, params: idParamsSchema, response: oneHub },
+      },
       async (request) => ({ data: await hubs.get(kind, request.params.id, request.language) }),
     );
 
@@ -252,7 +278,13 @@ export async function geographyRoutes(app: App) {
       `${path}/:id`,
       {
         config: { access: isOperator },
-        schema: { tags, summary: `${kind}: change one`, params: idParams, body: hubInputSchema, response: oneHub },
+        schema: {
+          tags,
+          summary: `${kind}: change one`,
+          params: idParamsSchema,
+          body: hubInputSchema,
+          response: oneHub,
+        },
       },
       async (request) => ({
         data: await hubs.update(request.caller, kind, request.params.id, request.body, request.language),
@@ -266,7 +298,7 @@ export async function geographyRoutes(app: App) {
         schema: {
           tags,
           summary: `${kind}: delete one nothing depends on`,
-          params: idParams,
+          params: idParamsSchema,
           response: { 200: dataOf(z.object({ deleted: z.literal(true) })), ...errors },
         },
       },

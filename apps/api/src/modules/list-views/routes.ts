@@ -7,7 +7,7 @@ import {
   errorBodySchema,
   errorResponses,
   listContextParamsSchema,
-  listViewIdParamsSchema,
+  idParamsSchema,
   pageOf,
   savedFilterInputSchema,
   savedFilterSchema,
@@ -60,7 +60,7 @@ export async function listViewsRoutes(app: App) {
       schema: {
         tags: ['lists'],
         summary: 'Rename a saved filter or replace its filters (its list stays)',
-        params: listViewIdParamsSchema,
+        params: idParamsSchema,
         body: savedFilterUpdateSchema,
         response: { 200: dataOf(savedFilterSchema), ...errors },
       },
@@ -72,7 +72,7 @@ export async function listViewsRoutes(app: App) {
     '/api/v1/filters/:id',
     {
       config: { access: 'signedIn' },
-      schema: { tags: ['lists'], summary: 'Delete a saved filter', params: listViewIdParamsSchema, response: deleted },
+      schema: { tags: ['lists'], summary: 'Delete a saved filter', params: idParamsSchema, response: deleted },
     },
     async (request) => {
       await listViews.deleteFilter(request.caller, request.params.id);
@@ -115,7 +115,7 @@ export async function listViewsRoutes(app: App) {
       schema: {
         tags: ['lists'],
         summary: 'Change a view; isDefault left out keeps it, true un-defaults the others',
-        params: listViewIdParamsSchema,
+        params: idParamsSchema,
         body: collectionViewUpdateSchema,
         response: { 200: dataOf(collectionViewSchema), ...errors },
       },
@@ -127,7 +127,7 @@ export async function listViewsRoutes(app: App) {
     '/api/v1/collection-views/:id',
     {
       config: { access: 'signedIn' },
-      schema: { tags: ['lists'], summary: 'Delete a view', params: listViewIdParamsSchema, response: deleted },
+      schema: { tags: ['lists'], summary: 'Delete a view', params: idParamsSchema, response: deleted },
     },
     async (request) => {
       await listViews.deleteView(request.caller, request.params.id);

@@ -1,7 +1,7 @@
 import { isOperator, OPERATOR_ONLY_BANK_DETAILS_FIELDS, type BankDetails, type BankDetailsInput } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError, type FieldProblem } from '../../errors.js';
+import { AppError, refuse, type FieldProblem } from '../../errors.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Caller } from '../auth/access-tokens.js';
 import { findBankDetails, insertBankDetails, updateBankDetails } from './bank-details.repo.js';
@@ -27,10 +27,6 @@ function operatorOnlyProblems(caller: Caller, input: BankDetailsInput, current: 
   return OPERATOR_ONLY_BANK_DETAILS_FIELDS.filter((field) => (input[field] ?? null) !== (current?.[field] ?? null)).map(
     (field): FieldProblem => ({ fieldName: field, message: 'organizations.operatorOnly' }),
   );
-}
-
-function refuse(problems: FieldProblem[]): AppError {
-  return new AppError('BAD_REQUEST', { message: problems[0]!.message, fields: problems });
 }
 
 /**

@@ -8,6 +8,7 @@ import type {
   ProfileStatus,
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
+import { ancestorsOf, lockTree } from '../../db/tree.js';
 import { containsPattern, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
 import { organizationProfiles, organizations } from './organizations.schema.js';
 
@@ -160,30 +161,11 @@ export async function domainOwner(db: Db, domain: string): Promise<number | unde
   return row?.id;
 }
 
-/** Deeper than any real hierarchy: a guard should a cycle ever slip into the data. */
-const MAX_DEPTH = 100;
-
-/** The organization and every organization above it, nearest first. */
-export async function lineageOf(db: Db, id: number): Promise<number[]> {
-  const result = (await db.execute(sql`
-    with recursive lineage (id, parent_id, depth) as (
-      select id, parent_id, 0 from organizations where id = ${id}
-      union all
-      select o.id, o.parent_id, l.depth + 1
-      from organizations o join lineage l on o.id = l.parent_id
-      where l.depth < ${MAX_DEPTH}
-    )
-    select id from lineage order by depth`)) as unknown as { rows: { id: number }[] };
-  return result.rows.map((row) => Number(row.id));
-}
-
 /** Any constant shared by all instances: hierarchy changes queue behind it. */
 const HIERARCHY_LOCK_KEY = 7_340_216_903;
 
-/**
- * Serializes changes of parents until the transaction ends: two changes at the same moment
- * (A under B and B under A) would each find no cycle and together make one.
- */
-export async function lockHierarchy(db: Db): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${HIERARCHY_LOCK_KEY})`);
-}
+/** The organization and every organization above it, nearest first. */
+export const lineageOf = (db: Db, id: number): Promise<number[]> => ancestorsOf(db, organizations, id);
+
+/** Serializes changes of parents until the transaction ends (see db/tree.ts). */
+export const lockHierarchy = (db: Db): Promise<void> => lockTree(db, HIERARCHY_LOCK_KEY);

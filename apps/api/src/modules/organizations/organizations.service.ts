@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Page } from '../../db/list.js';
-import { AppError, type FieldProblem } from '../../errors.js';
+import { refuse, type FieldProblem } from '../../errors.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Caller } from '../auth/access-tokens.js';
 import { rolesInOrganization } from '../users/users.repo.js';
@@ -41,11 +41,6 @@ export interface OrganizationsService {
 
 const DOMAIN_INDEX = 'organizations_domain_key';
 const domainTaken: FieldProblem = { fieldName: 'domain', message: 'organizations.domainTaken' };
-
-function refuse(problems: FieldProblem[]): AppError {
-  const [first] = problems;
-  return new AppError('BAD_REQUEST', { message: first!.message, params: first!.params, fields: problems });
-}
 
 /** What the audit keeps of an organization: its columns without the timestamps. */
 function auditedOrganization(row: OrganizationRow) {

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Page } from '../../db/list.js';
-import { AppError, type FieldProblem } from '../../errors.js';
+import { AppError, refuse, type FieldProblem } from '../../errors.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Caller } from '../auth/access-tokens.js';
 import { revokeUserSessions } from '../auth/credentials.repo.js';
@@ -30,11 +30,6 @@ export interface UsersService {
   setBlocked(caller: Caller, id: number, blocked: boolean): Promise<User>;
   /** The roles the caller may give (packages/domain `subordinateRoles`). */
   subordinateRoles(caller: Caller): Role[];
-}
-
-function refuse(problems: FieldProblem[]): AppError {
-  const [first] = problems;
-  return new AppError('BAD_REQUEST', { message: first!.message, params: first!.params, fields: problems });
 }
 
 const emailRegistered: FieldProblem = { fieldName: 'email', message: 'auth.emailRegistered' };

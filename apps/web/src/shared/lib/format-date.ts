@@ -21,3 +21,13 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   if (!date) return '';
   return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/**
+ * A calendar day (`2026-03-01`, a rate's "valid from") as DD.MM.YYYY, read as the day it names
+ * whatever the browser's time zone; timestamps go through the shared formatter.
+ */
+export function formatDay(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  if (!match) return formatDate(value);
+  return `${match[3]}.${match[2]}.${match[1]}`;
+}

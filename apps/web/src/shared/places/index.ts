@@ -5,6 +5,7 @@ export {
   usePlaceSearch,
   type PlaceSearchParams,
 } from './api/search-places';
+export { countriesKey, countriesQueryOptions, listCountries, useCountries } from './api/list-countries';
 export { CountryFlag, flagPrefix } from './country-flag';
 export { flagEmoji } from './flag-emoji';
 export { flagsSupported } from './flag-support';

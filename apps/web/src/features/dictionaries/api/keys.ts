@@ -11,7 +11,6 @@ export const dictionariesKeys = {
   options: (path: string, search: string) => [...dictionariesKeys.resource(path), 'options', search] as const,
   rates: (code: string, page: number) =>
     [...dictionariesKeys.resource('/dictionaries/currencies'), 'rates', code, page] as const,
-  countries: () => [...dictionariesKeys.all, 'countries'] as const,
   cities: (countryCode: string | null, search: string) =>
     [...dictionariesKeys.all, 'cities', countryCode, search] as const,
   placeNames: (refs: string) => [...dictionariesKeys.all, 'place-names', refs] as const,

@@ -1,11 +1,11 @@
 import { pickText, type PlaceRef } from '@cargo/domain';
 import { Tag, Tooltip } from 'antd';
 import { useI18n } from '../../../shared/i18n';
-import { formatDay } from '../lib/format-day';
+import { formatDay } from '../../../shared/lib/format-date';
 import { placeLine } from '../../../shared/places';
 import { valueAt } from '../definitions/common';
 import type { ColumnSpec, ScreenRow } from '../definitions/types';
-import { formatNumber, formatRate } from '../lib/format-number';
+import { formatNumber, formatRate } from '../../../shared/lib/format-number';
 import { enumLabelKey } from '../lib/labels';
 import type { RowLookups } from './use-row-lookups';
 

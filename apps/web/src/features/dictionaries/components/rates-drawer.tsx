@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { applyFieldErrors, FormError, zodRule } from '../../../shared/forms';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
-import { formatDay } from '../lib/format-day';
+import { formatDay } from '../../../shared/lib/format-date';
 import { useIsDesktop } from '../../../shared/lib/use-media-query';
 import { useNotify } from '../../../shared/ui';
 import { useAddRate } from '../api/add-rate';
 import { RATES_PAGE_SIZE, useRates } from '../api/list-rates';
-import { formatRate } from '../lib/format-number';
+import { formatRate } from '../../../shared/lib/format-number';
 
 interface RateFormValues {
   rate: string;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useI18n } from '../../../shared/i18n';
 import { COUNTRY_CODES, countryName } from '../../../shared/lib/country-codes';
-import { useCountries } from '../api/list-countries';
+import { useCountries } from '../../../shared/places';
 
 export interface CountryOption {
   value: string;
@@ -16,6 +16,8 @@ export function useCountryOptions(): CountryOption[] {
   return useMemo(() => {
     const list = countries.data?.length
       ? countries.data
+          .map((country) => ({ code: country.code ?? country.countryCode, name: country.name }))
+          .sort((a, b) => a.name.localeCompare(b.name))
       : COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) }));
     return list.map((country) => ({
       value: country.code,

@@ -1,7 +1,7 @@
 import { dataOf, geoObjectSchema, type GeoObject, type GeoObjectInput } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
-import { geographyKeys } from './keys';
+import { refreshGeography } from './keys';
 
 const responseSchema = dataOf(geoObjectSchema);
 
@@ -15,6 +15,6 @@ export function useCreateGeoObject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createGeoObject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: geographyKeys.all }),
+    onSuccess: () => refreshGeography(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
-import { geographyKeys } from './keys';
+import { geographyKeys, refreshGeography } from './keys';
 
 /**
  * DELETE /api/v1/dictionaries/geo/{id}. Refused with 409 and the spec's message while stations,
@@ -16,7 +16,7 @@ export function useDeleteGeoObject() {
     mutationFn: deleteGeoObject,
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: geographyKeys.object(id) });
-      return queryClient.invalidateQueries({ queryKey: geographyKeys.all });
+      return refreshGeography(queryClient);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { dataOf, geoObjectSchema, type GeoObject, type GeoObjectInput } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
-import { geographyKeys } from './keys';
+import { geographyKeys, refreshGeography } from './keys';
 
 const responseSchema = dataOf(geoObjectSchema);
 
@@ -17,7 +17,7 @@ export function useUpdateGeoObject() {
     mutationFn: ({ id, input }: { id: number; input: GeoObjectInput }) => updateGeoObject(id, input),
     onSuccess: (object) => {
       queryClient.setQueryData(geographyKeys.object(object.id), object);
-      return queryClient.invalidateQueries({ queryKey: geographyKeys.all });
+      return refreshGeography(queryClient);
     },
   });
 }

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { useT } from '../../../shared/i18n';
 import { CountryFlag, flagPrefix } from '../../../shared/places';
 import { useGeoObject } from '../api/get-geo-object';
-import { formatCoordinate, groupDigits } from '../lib/format';
+import { groupDigits } from '../../../shared/lib/format-number';
+import { formatCoordinate } from '../lib/format';
 import { CityHubs } from './city-hubs';
 import { continentLabelKey, geoTypeLabelKey } from './geo-labels';
 

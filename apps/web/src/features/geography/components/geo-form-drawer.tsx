@@ -14,7 +14,7 @@ import { useIsDesktop } from '../../../shared/lib/use-media-query';
 import { useNotify } from '../../../shared/ui';
 import { useCreateGeoObject } from '../api/create-geo-object';
 import { useUpdateGeoObject } from '../api/update-geo-object';
-import { groupDigits } from '../lib/format';
+import { groupDigits, ungroupDigits } from '../../../shared/lib/format-number';
 import { initialGeoValues, toGeoInput, type GeoFormPreset, type GeoFormValues } from '../lib/geo-form-values';
 import { CountryFields } from './country-fields';
 import { CountrySelect } from './country-select';
@@ -171,6 +171,7 @@ export function GeoFormDrawer({ open, target, countries, worldRegions, onClose, 
             step={1000}
             precision={0}
             formatter={(value) => groupDigits(value ?? '')}
+            parser={(text) => Number(ungroupDigits(text))}
           />
         </Form.Item>
         {problems.length ? <Alert type="error" showIcon title={problems.join(' ')} /> : null}

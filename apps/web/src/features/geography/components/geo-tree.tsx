@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { GeoObject } from '@cargo/domain';
 import { useT } from '../../../shared/i18n';
 import { CountryFlag } from '../../../shared/places';
-import { groupDigits } from '../lib/format';
+import { groupDigits } from '../../../shared/lib/format-number';
 import { CHILDREN_PAGE_SIZE, type GeoTreeNode } from '../lib/geo-tree-model';
 
 export interface GeoTreeProps {

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../shared/ui/list-page';
 import { QueryError } from '../../../shared/ui/query-error';
 import { findPlaceCity } from '../api/find-place-city';
 import { geoObjectQueryOptions, useGeoObject } from '../api/get-geo-object';
-import { useCountries } from '../api/list-countries';
+import { useCountries } from '../../../shared/places';
 import { useWorldRegions } from '../api/list-world-regions';
 import { GeoDetails } from '../components/geo-details';
 import { GeoFormDrawer, type GeoFormTarget } from '../components/geo-form-drawer';

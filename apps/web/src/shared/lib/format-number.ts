@@ -3,7 +3,22 @@
  * thousands, '.00' dropped — 12 500, 1 234.50, 0.75. The space is a no-break one, so a number
  * never wraps inside a table cell.
  */
-const THOUSANDS = '\u00a0';
+/** The thousands separator: a space that does not break (24 870 895). */
+export const THOUSANDS_SEPARATOR = '\u00a0';
+
+/** Groups the digits of an integer part by three: 24870895 → "24 870 895" (what follows is kept). */
+export function groupDigits(value: number | string): string {
+  const text = String(value).trim();
+  const match = /^(-?)(\d+)(.*)$/.exec(text);
+  if (!match) return text;
+  const [, sign = '', digits = '', rest = ''] = match;
+  return `${sign}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR)}${rest}`;
+}
+
+/** What a grouped number input holds, back as digits: "24 870 895" → "24870895". */
+export function ungroupDigits(text: string | undefined): string {
+  return (text ?? '').replace(/[\s\u00a0\u202f]/g, '');
+}
 
 export function formatNumber(value: number | string | null | undefined, decimals = 2): string {
   if (value === null || value === undefined || value === '') return '';
@@ -11,7 +26,7 @@ export function formatNumber(value: number | string | null | undefined, decimals
   if (!Number.isFinite(number)) return String(value);
   const fixed = Math.abs(number).toFixed(decimals);
   const [whole = '0', fraction = ''] = fixed.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS);
+  const grouped = groupDigits(whole);
   const sign = number < 0 && Number(fixed) !== 0 ? '-' : '';
   return fraction && /[^0]/.test(fraction) ? `${sign}${grouped}.${fraction}` : `${sign}${grouped}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatRate } from './format-number';
+import { formatNumber, formatRate, groupDigits, ungroupDigits } from './format-number';
 
 const nb = (text: string) => text.replace(/ /g, '\u00a0');
 
@@ -30,10 +30,18 @@ describe('formatRate', () => {
   });
 });
 
-describe('formatDay', () => {
-  it('shows a calendar day as DD.MM.YYYY in any time zone', async () => {
-    const { formatDay } = await import('./format-day');
-    expect(formatDay('2026-03-01')).toBe('01.03.2026');
-    expect(formatDay('')).toBe('');
+describe('grouping digits', () => {
+  it('groups thousands with a space', () => {
+    expect(groupDigits(24870895)).toBe('24\u00a0870\u00a0895');
+    expect(groupDigits(999)).toBe('999');
+    expect(groupDigits(1000)).toBe('1\u00a0000');
+    expect(groupDigits(0)).toBe('0');
+    expect(groupDigits(-1234567)).toBe('-1\u00a0234\u00a0567');
+    expect(groupDigits('')).toBe('');
+  });
+
+  it('reads a grouped number back', () => {
+    expect(ungroupDigits('24\u00a0870 895')).toBe('24870895');
+    expect(ungroupDigits(undefined)).toBe('');
   });
 });
