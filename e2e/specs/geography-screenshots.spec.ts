@@ -52,7 +52,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await picker.click();
         await picker.pressSequentially('shanghai', { delay: 20 });
         // The search index is rebuilt after a change to the geography (geography.spec adds a
-        // city): a search meanwhile waits for it.
+        // city); the first search after a start may wait for the index to be built.
         await expect(page.getByRole('option', { name: /CNSHA/ })).toBeVisible({ timeout: 45_000 });
         await settle(page);
         await page.screenshot({ path: shot('picker'), fullPage: false });

