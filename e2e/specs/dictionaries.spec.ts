@@ -3,8 +3,8 @@ import { apiTokens, DEMO, signInAs } from '../support/session.js';
 
 /**
  * The dictionary screens in Russian: an operator adds a shipping line, finds it with a filter,
- * edits it, and is refused deleting a service category that has a service (the spec's
- * delete-blocking message); a partner sees only their own organization's sea-line terms.
+ * edits it, narrows the currencies to those with a rate, and is refused deleting a service
+ * category that has a service (the spec's delete-blocking message); a partner sees only their own organization's sea-line terms.
  */
 
 // Each test signs in, seeds through the API and works several screens: more than the default 30 s on a cold server.
@@ -65,6 +65,22 @@ test('an operator adds a shipping line, finds it by a filter and edits it', asyn
       .getByRole('row')
       .filter({ hasText: `${name} (изм.)` }),
   ).toHaveCount(1);
+});
+
+test('an operator narrows the currencies to those with a rate', async ({ page }) => {
+  await signInAs(page, DEMO.admin);
+  await page.goto('/admin/dictionaries/currencies?lang=ru');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').filter({ hasText: 'USD' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Добавить фильтр' }).click();
+  await page.getByRole('menuitem', { name: 'Курс, руб.' }).click();
+  const filter = page.getByRole('group', { name: 'Курс, руб.' });
+  await filter.getByRole('combobox', { name: 'Курс, руб.: Условие' }).click();
+  await page.getByRole('option', { name: 'заполнено', exact: true }).click();
+  await expect(page).toHaveURL(/filters=/);
+  // The demo rates: USD, EUR, CNY and RUB; a currency without a rate (the dirham) is gone.
+  await expect(table.getByRole('row').filter({ hasText: 'EUR' })).toHaveCount(1);
+  await expect(table.getByRole('row').filter({ hasText: 'AED' })).toHaveCount(0);
 });
 
 test('an operator cannot delete a service category that has a service', async ({ page }) => {

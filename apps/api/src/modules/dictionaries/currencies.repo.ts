@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { pickText, type Currency, type ExchangeRate, type Language } from '@cargo/domain';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { pickText, type Currency, type ExchangeRate, type Filter, type Language, type ListSort } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
-import { allNames, containsPattern, pageBounds, type Page } from '../../db/list.js';
+import { filterSql } from '../../db/list-filters.js';
+import { allNames, containsPattern, nameIn, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
 import { currencies, exchangeRates } from './dictionaries.schema.js';
 
 export type CurrencyRow = typeof currencies.$inferSelect;
@@ -37,39 +38,65 @@ function toCurrency(
   };
 }
 
-export async function listCurrencies(
-  db: Db,
-  query: { page: number; size: number; search?: string; activeOnly?: boolean; withRateOnly?: boolean },
-  language: Language,
-): Promise<Page<Currency>> {
+export interface CurrencyListQuery {
+  page: number;
+  size: number;
+  sort?: ListSort<string>;
+  filters?: Filter[];
+  search?: string;
+  activeOnly?: boolean;
+}
+
+/** The list's fields (`CURRENCY_LIST`) as columns of the currency joined to its latest rate. */
+function columnsOf(latest: ReturnType<typeof latestRates>, language: Language): Record<string, SQLWrapper> {
+  return {
+    code: currencies.code,
+    name: nameIn(currencies.names, language),
+    symbol: currencies.symbol,
+    numericCode: currencies.numericCode,
+    minorUnits: currencies.minorUnits,
+    rate: latest.rate,
+    rateDate: latest.validFrom,
+    active: currencies.active,
+  };
+}
+
+export async function listCurrencies(db: Db, query: CurrencyListQuery, language: Language): Promise<Page<Currency>> {
   const latest = latestRates(db);
-  const conditions = [];
+  const columns = columnsOf(latest, language);
+  const conditions: (SQL | undefined)[] = [filterSql(query.filters ?? [], columns)];
   if (query.activeOnly) conditions.push(eq(currencies.active, true));
-  if (query.withRateOnly) conditions.push(sql`${latest.rate} is not null`);
   if (query.search) {
     const pattern = containsPattern(query.search);
     conditions.push(or(ilike(currencies.code, pattern), sql`${allNames(currencies.names)} ilike ${pattern}`));
   }
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const { limit, offset } = pageBounds(query);
   const rows = await db
-    .select({ currency: currencies, rate: latest.rate, validFrom: latest.validFrom })
+    .select({ currency: currencies, rate: latest.rate, validFrom: latest.validFrom, total_rows: totalRows })
     .from(currencies)
     .leftJoin(latest, eq(latest.currencyCode, currencies.code))
-    // Currencies with a rate first: they are the ones prices come in.
-    .orderBy(sql`${latest.rate} is null`, asc(currencies.code))
     .where(where)
+    // Unsorted, currencies with a rate come first: they are the ones prices come in.
+    .orderBy(
+      ...(query.sort
+        ? orderOf(query.sort, columns, currencies.code)
+        : [sql`${latest.rate} is null`, asc(currencies.code)]),
+    )
     .limit(limit)
     .offset(offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(currencies)
-    .leftJoin(latest, eq(latest.currencyCode, currencies.code))
-    .where(where);
-  return {
-    items: rows.map((row) => toCurrency(row.currency, { rate: row.rate, validFrom: row.validFrom }, language)),
-    total: total?.n ?? 0,
-  };
+  return toPage(
+    rows,
+    (row) => toCurrency(row.currency, { rate: row.rate, validFrom: row.validFrom }, language),
+    async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(currencies)
+          .leftJoin(latest, eq(latest.currencyCode, currencies.code))
+          .where(where)
+      )[0]?.n ?? 0,
+  );
 }
 
 export async function findCurrency(db: Db, code: string, language: Language): Promise<Currency | undefined> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CURRENCY_LIST,
   currencyInputSchema,
   currencySchema,
   dataOf,
@@ -7,6 +8,7 @@ import {
   exchangeRateInputSchema,
   exchangeRateSchema,
   isOperator,
+  listQueryFor,
   listQuerySchema,
   pageOf,
 } from '@cargo/domain';
@@ -14,7 +16,7 @@ import type { App } from '../../server.js';
 
 const errors = { ...errorResponses, 409: errorResponses[400] };
 const codeParams = z.object({ code: z.string().regex(/^[A-Za-z]{3}$/) });
-const currencyListQuery = listQuerySchema(['code']).extend({ search: z.string().trim().max(100).optional() });
+const currencyListQuery = listQueryFor(CURRENCY_LIST).extend({ search: z.string().trim().max(100).optional() });
 const oneCurrency = { 200: dataOf(currencySchema), ...errors };
 
 /** Currencies and their exchange rates: operators keep them, everyone reads the active ones. */
@@ -29,7 +31,7 @@ export async function currenciesRoutes(app: App) {
       config: { access: 'public' },
       schema: {
         tags: ['common dictionaries'],
-        summary: 'Active currencies with their latest rate (RUB per unit); those with a rate first',
+        summary: 'Active currencies with their latest rate (RUB per unit); unsorted, those with a rate first',
         querystring: currencyListQuery,
         response: { 200: dataOf(pageOf(currencySchema)), 400: errors[400] },
       },
@@ -43,7 +45,7 @@ export async function currenciesRoutes(app: App) {
       config: { access: isOperator },
       schema: {
         tags,
-        summary: 'Every currency',
+        summary: 'Every currency (list machinery: sort, filters, search)',
         querystring: currencyListQuery,
         response: { 200: dataOf(pageOf(currencySchema)), ...errors },
       },

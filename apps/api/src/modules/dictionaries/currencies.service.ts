@@ -17,18 +17,23 @@ import { recordAudit } from '../audit/audit.repo.js';
 import type { Caller } from '../auth/access-tokens.js';
 import { notFound } from '../organizations/tenancy.js';
 import { currencies, exchangeRates } from './dictionaries.schema.js';
-import { countRates, findCurrency, findCurrencyRow, listCurrencies, listRates, toRate } from './currencies.repo.js';
+import {
+  countRates,
+  findCurrency,
+  findCurrencyRow,
+  listCurrencies,
+  listRates,
+  toRate,
+  type CurrencyListQuery,
+} from './currencies.repo.js';
 import { countReferring } from './entries.repo.js';
 
 type CurrencyInput = z.output<typeof currencyInputSchema>;
 type RateInput = z.output<typeof exchangeRateInputSchema>;
 
 export interface CurrenciesService {
-  list(
-    query: { page: number; size: number; search?: string },
-    language: Language,
-    publicRead: boolean,
-  ): Promise<Page<Currency>>;
+  /** Operators see every currency, the public the active ones. */
+  list(query: CurrencyListQuery, language: Language, publicRead: boolean): Promise<Page<Currency>>;
   get(code: string, language: Language): Promise<Currency>;
   create(caller: Caller, input: CurrencyInput, language: Language): Promise<Currency>;
   update(caller: Caller, code: string, input: CurrencyInput, language: Language): Promise<Currency>;

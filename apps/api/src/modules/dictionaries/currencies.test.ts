@@ -96,6 +96,43 @@ describe('currencies and exchange rates', () => {
     expect(response.json().data.items.map((currency: Currency) => currency.code)).toEqual(['USD', 'AAA']);
   });
 
+  it("filters and sorts the operators' list by any of its fields", async () => {
+    const codes = async (query: string) => {
+      const response = await call('GET', `/dictionaries/currencies?${query}`, operator);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.items.map((currency: Currency) => currency.code);
+    };
+    const filters = (value: object[]) => `filters=${encodeURIComponent(JSON.stringify(value))}`;
+    await call('POST', '/dictionaries/currencies', operator, { code: 'BBB', minorUnits: 3, names: { en: 'Beta' } });
+    expect(await codes(filters([{ field: 'rate', kind: 'EXISTS', value: true }]))).toEqual(['USD']);
+    expect(await codes(`sort=code,desc&${filters([{ field: 'rate', kind: 'EXISTS', value: false }])}`)).toEqual([
+      'ZZZ',
+      'BBB',
+      'AAA',
+    ]);
+    expect(await codes(filters([{ field: 'minorUnits', kind: 'INT_RANGE', from: 1, to: 2 }]))).toEqual(['USD', 'ZZZ']);
+    expect(await codes(`sort=name,asc&${filters([{ field: 'active', kind: 'FLAG', value: true }])}`)).toEqual([
+      'AAA',
+      'BBB',
+      'USD',
+    ]);
+    expect(
+      await codes(
+        filters([
+          { field: 'rate', kind: 'FLOAT_RANGE', from: 81, to: 82 },
+          { field: 'rateDate', kind: 'DATE_RANGE', from: today },
+        ]),
+      ),
+    ).toEqual(['USD']);
+    const bad = await call(
+      'GET',
+      `/dictionaries/currencies?${filters([{ field: 'rate', kind: 'CONTAINS', value: '8' }])}`,
+      operator,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((error: { fieldName: string }) => error.fieldName)).toEqual(['filters.0.kind']);
+  });
+
   it('is kept by operators only', async () => {
     expect((await call('GET', '/dictionaries/currencies', partner)).statusCode).toBe(403);
     expect(

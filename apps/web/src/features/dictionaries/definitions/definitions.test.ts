@@ -1,5 +1,6 @@
-import { DICTIONARIES } from '@cargo/domain';
+import { CURRENCY_LIST, DICTIONARIES } from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
+import { filterOfDraft } from '../lib/filter-model';
 import { screenDefinition, screenIds } from './screens';
 
 const keys = (list: readonly { key: string; visible: boolean }[], visible = true) =>
@@ -108,11 +109,37 @@ describe('definition → filters', () => {
   });
 
   it('offers on hubs and currencies what their lists take', () => {
-    expect(screenDefinition('currencies')).toMatchObject({ filters: [], sortFields: ['code'] });
     expect(filter('sea-port-hubs', 'countryCode')).toMatchObject({ modes: ['SELECT'], options: { source: 'country' } });
     expect(filter('sea-port-hubs', 'completeLocation')).toBeUndefined();
     expect(filter('transport-hubs', 'completeLocation')?.modes).toEqual(['FLAG']);
     expect(screenDefinition('airport-hubs').sortFields).toContain('icao');
     expect(keys(screenDefinition('railway-hubs').columns)).toContain('border');
+  });
+
+  it('filters and sorts currencies only by what the API list takes (CURRENCY_LIST)', () => {
+    const screen = screenDefinition('currencies');
+    const sample = { text: 'x', from: 1, to: 2, values: ['USD'], flag: true };
+    const kinds = screen.filters.flatMap((spec) =>
+      spec.modes.map((mode) => {
+        const draft = { id: 1, field: spec.field, mode, ...sample };
+        const from = spec.type === 'date' ? '2026-01-01' : 1;
+        return filterOfDraft({ ...draft, from }, spec);
+      }),
+    );
+    for (const filter of kinds) {
+      expect(filter, JSON.stringify(filter)).toBeDefined();
+      const field = CURRENCY_LIST[filter!.field as keyof typeof CURRENCY_LIST];
+      expect(field?.filters, JSON.stringify(filter)).toContain(filter!.kind);
+    }
+    expect(screen.filters.map((spec) => spec.field)).toEqual([
+      'code',
+      'name',
+      'rate',
+      'rateDate',
+      'minorUnits',
+      'active',
+    ]);
+    const sortable = Object.entries(CURRENCY_LIST).filter(([, field]) => 'sortable' in field && field.sortable);
+    expect([...screen.sortFields].sort()).toEqual(sortable.map(([name]) => name).sort());
   });
 });
