@@ -21,3 +21,4 @@ export * from './contracts/geography.js';
 export * from './lists/index.js';
 export * from './contracts/list-views.js';
 export * from './places/index.js';
+export * from './tariffs/index.js';

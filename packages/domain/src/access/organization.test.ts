@@ -62,7 +62,7 @@ describe('rates tabs by profile', () => {
     ['Integrator', [...RATES_TABS]],
     ['Port_agent', ['port.container', 'port.general', 'port.bills']],
     ['Sea_transportation', ['sea.container', 'sea.general', 'sea.surchargeValues']],
-    ['Road_transportation', ['road.container', 'road.general', 'road.trucking']],
+    ['Road_transportation', ['road.container', 'road.general', 'road.trucking', 'road.pallet']],
     ['Railway_transportation', ['railway.container', 'railway.general']],
     ['Air_carrier', ['air.general', 'airport.general', 'airport.bills']],
     ['Forwarder', ['port.forwarding']],

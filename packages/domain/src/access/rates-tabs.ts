@@ -1,6 +1,10 @@
 import { approvedProfiles, type OrganizationFacts, type ProfileKind } from './organization.js';
 
-/** The tabs of the partner's rates section, each a tariff family and cargo form. */
+/**
+ * The tabs of the partner's rates section, each a tariff family and cargo form. The spec's list
+ * names no tab for pallets and intermodal rates: pallets go with road transport, intermodal
+ * rates (door to port to door in one price) with the Integrator alone (docs/decisions.md).
+ */
 export const RATES_TABS = [
   'port.container',
   'port.general',
@@ -12,11 +16,13 @@ export const RATES_TABS = [
   'road.container',
   'road.general',
   'road.trucking',
+  'road.pallet',
   'railway.container',
   'railway.general',
   'air.general',
   'airport.general',
   'airport.bills',
+  'intermodal.container',
 ] as const;
 export type RatesTab = (typeof RATES_TABS)[number];
 
@@ -25,7 +31,7 @@ const TABS_BY_PROFILE: Partial<Record<ProfileKind, readonly RatesTab[]>> = {
   Integrator: RATES_TABS,
   Port_agent: ['port.container', 'port.general', 'port.bills'],
   Sea_transportation: ['sea.container', 'sea.general', 'sea.surchargeValues'],
-  Road_transportation: ['road.container', 'road.general', 'road.trucking'],
+  Road_transportation: ['road.container', 'road.general', 'road.trucking', 'road.pallet'],
   Railway_transportation: ['railway.container', 'railway.general'],
   Air_carrier: ['air.general', 'airport.general', 'airport.bills'],
   Forwarder: ['port.forwarding'],

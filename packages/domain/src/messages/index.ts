@@ -6,6 +6,7 @@ import { errorMessages } from './errors.js';
 import { l10nMessages } from './l10n.js';
 import { listsMessages } from './lists.js';
 import { referenceMessages } from './reference.js';
+import { tariffMessages } from './tariffs.js';
 import { dictionaryScreenMessages } from './dictionary-screens.js';
 import { geographyScreenMessages } from './geography-screens.js';
 import { navMessages } from './nav.js';
@@ -30,6 +31,7 @@ export const messageAreas = [
   l10nMessages,
   listsMessages,
   referenceMessages,
+  tariffMessages,
   dictionaryScreenMessages,
   geographyScreenMessages,
 ] as const;
@@ -48,6 +50,7 @@ export const catalogue = {
   ...l10nMessages,
   ...listsMessages,
   ...referenceMessages,
+  ...tariffMessages,
   ...dictionaryScreenMessages,
   ...geographyScreenMessages,
 };

@@ -1,0 +1,5 @@
+export * from './kinds.js';
+export * from './enums.js';
+export * from './contracts.js';
+export * from './rules.js';
+export * from './list.js';
