@@ -5,6 +5,7 @@ import { selectRows } from '../../../../test/factories.js';
 import { createTestDatabase } from '../../../../test/harness.js';
 import type { Database } from '../../connection.js';
 import { seedGeography, type GeographySeedResult } from './geography.js';
+import { loadStationRecodes } from './geography/hubs.js';
 
 /** A smaller world (cities of 100,000 people and more) with every country, port, airport and hub. */
 const MIN_CITY_POPULATION = 100_000;
@@ -172,6 +173,32 @@ describe('seedGeography', () => {
     expect(novosibirsk.geonames_id).toBe(1496747);
   });
 
+  it('keeps 137 ESR, 58 China Railway telegraph and 10 placeholder station codes', async () => {
+    const kinds = await selectRows<{ kind: string; count: number }>(
+      database.db,
+      sql`select case when code ~ '^[0-9]{6}$' then 'esr' when code ~ '^[A-Z]{3}$' then 'telegraph' else 'placeholder' end as kind,
+                 count(*)::int as count
+          from railway_stations group by 1 order by 1`,
+    );
+    expect(kinds).toEqual([
+      { kind: 'esr', count: 137 },
+      { kind: 'placeholder', count: 10 },
+      { kind: 'telegraph', count: 58 },
+    ]);
+    const dostyk = await selectRows<{ code: string; border: boolean; name: string }>(
+      database.db,
+      sql`select code, border, names ->> 'en' as name from railway_stations where code in ('708403', '708507') order by code`,
+    );
+    expect(dostyk).toEqual([
+      { code: '708403', border: true, name: 'Dostyk' },
+      { code: '708507', border: true, name: 'Dostyk (exp.)' },
+    ]);
+    const hub = await one<{ station: string }>(sql`
+      select s.code as station from transport_hubs h join railway_stations s on s.id = h.station_id
+      where h.code = 'TB-DOSTYK-RAIL'`);
+    expect(hub.station).toBe('708403');
+  });
+
   it('inserts nothing the second time and leaves what an operator edited alone', async () => {
     const shanghaiId = await cityId(SHANGHAI);
     await database.db.execute(
@@ -183,6 +210,7 @@ describe('seedGeography', () => {
 
     const second = await seedGeography(database.db, { minCityPopulation: MIN_CITY_POPULATION });
     expect(Object.values(second.inserted).every((count) => count === 0)).toBe(true);
+    expect(second.recodedStations).toBe(0);
     expect(await counts()).toEqual({ ...before });
     expect(
       (await one<{ names: LocalizedText }>(sql`select names from geo_objects where id = ${shanghaiId}`)).names,
@@ -197,5 +225,48 @@ describe('seedGeography', () => {
       sql`select paired_hub_id from transport_hubs where code = 'TB-KHASAN-RAIL'`,
     );
     expect(khasan.paired_hub_id).toBeNull();
+  });
+
+  it('seeds the new code of every replaced placeholder and none of the old ones', async () => {
+    const recodes = loadStationRecodes();
+    expect(recodes).toHaveLength(25);
+    const codes = (await selectRows<{ code: string }>(database.db, sql`select code from railway_stations`)).map(
+      (row) => row.code,
+    );
+    for (const [old, code] of recodes) {
+      expect(codes).toContain(code);
+      expect(codes).not.toContain(old);
+    }
+  });
+
+  it('renames a station a database holds under a replaced placeholder code, keeping its id', async () => {
+    // A database seeded before the real code was known: Dostyk under its placeholder, the hubs on it.
+    const { id } = await one<{ id: number }>(
+      sql`update railway_stations set code = 'KZ-DOSTYK' where code = '708403' returning id`,
+    );
+    // A placeholder whose new code exists already (an operator added it) is left alone.
+    await database.db.execute(sql`
+      insert into railway_stations (code, names, country_code, border)
+      values ('KZ-ALTYNKOL', '{"en":"Altynkol"}'::jsonb, 'KZ', true)`);
+    const before = await counts();
+
+    const again = await seedGeography(database.db, { minCityPopulation: MIN_CITY_POPULATION });
+    expect(again.recodedStations).toBe(1);
+    expect(again.inserted.railwayStations).toBe(0);
+    expect(await counts()).toEqual(before);
+    const stations = await selectRows<{ id: number; code: string }>(
+      database.db,
+      sql`select id, code from railway_stations where code in ('708403', 'KZ-DOSTYK') order by code`,
+    );
+    expect(stations).toEqual([{ id, code: '708403' }]);
+    const hub = await one<{ station_id: number }>(
+      sql`select station_id from transport_hubs where code = 'TB-DOSTYK-RAIL'`,
+    );
+    expect(hub.station_id).toBe(id);
+    const altynkol = await selectRows<{ code: string }>(
+      database.db,
+      sql`select code from railway_stations where code in ('707701', 'KZ-ALTYNKOL') order by code`,
+    );
+    expect(altynkol).toEqual([{ code: '707701' }, { code: 'KZ-ALTYNKOL' }]);
   });
 });

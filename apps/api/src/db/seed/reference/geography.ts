@@ -21,6 +21,8 @@ export interface GeographySeedOptions {
 export interface GeographySeedResult {
   /** Rows inserted per table (world regions, countries, regions, cities, ports, airports, stations, hubs). */
   inserted: Record<string, number>;
+  /** Stations renamed from a placeholder code to the real code that replaced it (data/railway-station-recodes.tsv). */
+  recodedStations: number;
   ms: number;
 }
 
@@ -42,6 +44,7 @@ export async function seedGeography(db: Db, options: GeographySeedOptions = {}):
   const translations = loadTranslations();
   const airports = await loadAirports();
   const inserted: Record<string, number> = {};
+  let recodedStations = 0;
 
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${GEOGRAPHY_SEED_LOCK_KEY})`);
@@ -60,11 +63,13 @@ export async function seedGeography(db: Db, options: GeographySeedOptions = {}):
     const index = new CityIndex(cityIndexRows(cities, translations));
     inserted.seaPorts = await seedSeaPorts(tx, index);
     inserted.airports = await seedAirports(tx, index, airports);
-    inserted.railwayStations = await seedRailwayStations(tx, index);
+    const stations = await seedRailwayStations(tx, index);
+    inserted.railwayStations = stations.inserted;
+    recodedStations = stations.recoded;
     inserted.transportHubs = await seedTransportHubs(tx, index);
 
-    // The place index of every API instance rebuilds when this moves; a run that added nothing leaves it.
-    if (Object.values(inserted).some((count) => count > 0)) await bumpGeographyVersion(tx);
+    // The place index of every API instance rebuilds when this moves; a run that changed nothing leaves it.
+    if (recodedStations > 0 || Object.values(inserted).some((count) => count > 0)) await bumpGeographyVersion(tx);
   });
-  return { inserted, ms: Math.round(performance.now() - started) };
+  return { inserted, recodedStations, ms: Math.round(performance.now() - started) };
 }

@@ -8,15 +8,20 @@ import { seedGeography } from './geography.js';
 /**
  * The version of the reference data kept in the repository. Raise it when a data file changes:
  * every installation then loads what it is missing at its next start (nothing it has is
- * overwritten: operators' edits stay).
+ * overwritten: operators' edits stay; only a station still under a placeholder code that
+ * data/railway-station-recodes.tsv replaced is renamed to its real code).
+ *
+ * 2: real ESR and telegraph codes for most placeholder stations, export points added.
  */
-export const REFERENCE_DATA_VERSION = 1;
+export const REFERENCE_DATA_VERSION = 2;
 const SETTING = 'reference.seededVersion';
 
 export interface ReferenceSeedResult {
   skipped: boolean;
   ms: number;
   inserted: Record<string, number>;
+  /** Railway stations renamed from a placeholder code to their real code. */
+  recodedStations: number;
 }
 
 /**
@@ -29,7 +34,8 @@ export async function seedReferenceData(
 ): Promise<ReferenceSeedResult> {
   const started = performance.now();
   const seeded = await readSetting<number>(db, SETTING);
-  if (!options.force && seeded === REFERENCE_DATA_VERSION) return { skipped: true, ms: 0, inserted: {} };
+  if (!options.force && seeded === REFERENCE_DATA_VERSION)
+    return { skipped: true, ms: 0, inserted: {}, recodedStations: 0 };
   const geography = await seedGeography(db, { minCityPopulation: options.minCityPopulation });
   const dictionaries = await seedDictionaries(db);
   const currencies = await seedCurrencies(db);
@@ -44,5 +50,6 @@ export async function seedReferenceData(
       currencies: currencies.inserted,
       exchangeRates: currencies.rates,
     },
+    recodedStations: geography.recodedStations,
   };
 }

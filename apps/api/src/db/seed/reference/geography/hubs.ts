@@ -129,8 +129,51 @@ export async function seedAirports(db: Db, index: CityIndex, airports: readonly 
   return (await insertMissing(db, hubInsert('airports', { icao: 'text' }), rows)).length;
 }
 
-/** The curated stations of data/railway-stations.tsv (ESR, Chinese telegraph and placeholder codes). */
-export async function seedRailwayStations(db: Db, index: CityIndex): Promise<number> {
+/** Old code → new code of data/railway-station-recodes.tsv: placeholders replaced by real codes. */
+export function loadStationRecodes(): [string, string][] {
+  const pairs = readTsv('railway-station-recodes.tsv').map((row): [string, string] => [cell(row, 0), cell(row, 1)]);
+  const olds = new Set(pairs.map(([old]) => old));
+  const news = new Set(pairs.map(([, code]) => code));
+  if (olds.size !== pairs.length || news.size !== pairs.length || pairs.some(([, code]) => olds.has(code))) {
+    throw new Error(
+      'railway-station-recodes.tsv: every old and every new code must appear once, and no new code as an old one',
+    );
+  }
+  return pairs;
+}
+
+/**
+ * Renames the stations a database seeded earlier holds under a placeholder code to the code that
+ * replaced it, unless a station with the new code exists already. The row keeps its id, so hubs and
+ * whatever else points at the station keep pointing at it; its names and coordinates stay as they are.
+ */
+async function recodeRailwayStations(db: Db): Promise<number> {
+  const pairs = loadStationRecodes().map(([old, code]) => ({ old_code: old, new_code: code }));
+  if (pairs.length === 0) return 0;
+  const renamed = await selectAll<{ id: number }>(
+    db,
+    sql`update railway_stations s set code = r.new_code
+        from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as r(old_code text, new_code text)
+        where s.code = r.old_code
+          and not exists (select 1 from railway_stations existing where existing.code = r.new_code)
+        returning s.id`,
+  );
+  return renamed.length;
+}
+
+export interface RailwayStationsSeedResult {
+  /** Stations inserted. */
+  inserted: number;
+  /** Stations renamed from a placeholder code to their real one. */
+  recoded: number;
+}
+
+/**
+ * The curated stations of data/railway-stations.tsv (ESR, Chinese telegraph and placeholder codes),
+ * after renaming the stations still under a code that data/railway-station-recodes.tsv replaced.
+ */
+export async function seedRailwayStations(db: Db, index: CityIndex): Promise<RailwayStationsSeedResult> {
+  const recoded = await recodeRailwayStations(db);
   const rows = readTsv('railway-stations.tsv').map((row) => {
     const countryCode = cell(row, 1);
     const latitude = numberCell(row, 3);
@@ -146,7 +189,8 @@ export async function seedRailwayStations(db: Db, index: CityIndex): Promise<num
       border: cell(row, 2) === '1',
     };
   });
-  return (await insertMissing(db, hubInsert('railway_stations', { border: 'boolean' }), rows)).length;
+  const inserted = (await insertMissing(db, hubInsert('railway_stations', { border: 'boolean' }), rows)).length;
+  return { inserted, recoded };
 }
 
 /**
