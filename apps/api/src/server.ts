@@ -23,9 +23,12 @@ import { organizationsRoutes } from './modules/organizations/routes.js';
 import { currentUserRoutes } from './modules/users/current-user.routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { currenciesRoutes } from './modules/dictionaries/currencies.routes.js';
+import { jobsRoutes } from './modules/jobs/routes.js';
 import { dictionariesRoutes } from './modules/dictionaries/routes.js';
 import { unitsRoutes } from './modules/dictionaries/units.routes.js';
 import { geographyRoutes } from './modules/geography/routes.js';
+import { laneBansRoutes } from './modules/tariffs/lane-bans.routes.js';
+import { tariffsRoutes } from './modules/tariffs/routes.js';
 import { createServices, type Services } from './services.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { VERSION } from './version.js';
@@ -101,6 +104,9 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
   await app.register(currenciesRoutes);
   await app.register(unitsRoutes);
   await app.register(geographyRoutes);
+  await app.register(tariffsRoutes);
+  await app.register(laneBansRoutes);
+  await app.register(jobsRoutes);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

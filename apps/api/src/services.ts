@@ -22,6 +22,10 @@ import { createEntriesService, type EntriesService } from './modules/dictionarie
 import { createGeoObjectsService, type GeoObjectsService } from './modules/geography/geo-objects.service.js';
 import { createHubsService, type HubsService } from './modules/geography/hubs.service.js';
 import { createPlaceSearchService, type PlaceSearchService } from './modules/geography/place-search.service.js';
+import { tariffsDeleteGuard } from './modules/tariffs/delete-guard.js';
+import { createLaneBansService, type LaneBansService } from './modules/tariffs/lane-bans.service.js';
+import { createTariffsService, type TariffsService } from './modules/tariffs/tariffs.service.js';
+import { createJobsService, type JobsService } from './modules/jobs/jobs.service.js';
 
 /** Every module's service, built once per server from the same database, queue and settings. */
 export interface Services {
@@ -40,6 +44,9 @@ export interface Services {
   geoObjects: GeoObjectsService;
   hubs: HubsService;
   placeSearch: PlaceSearchService;
+  tariffs: TariffsService;
+  laneBans: LaneBansService;
+  jobs: JobsService;
 }
 
 export interface ServiceDeps {
@@ -67,11 +74,15 @@ export function createServices({ config, database, jobs, log, accessTokens, mail
     organizations,
     profiles: createProfilesService(db, organizations),
     bankDetails: createBankDetailsService(db, organizations),
-    entries: createEntriesService(db),
-    currencies: createCurrenciesService(db),
-    geoObjects: createGeoObjectsService(db, geographyChanged),
-    hubs: createHubsService(db, geographyChanged),
+    // Tariffs refer to hubs, cities, dictionary entries and currencies: they may block their deletes.
+    entries: createEntriesService(db, tariffsDeleteGuard),
+    currencies: createCurrenciesService(db, tariffsDeleteGuard),
+    geoObjects: createGeoObjectsService(db, geographyChanged, tariffsDeleteGuard),
+    hubs: createHubsService(db, geographyChanged, tariffsDeleteGuard),
     placeSearch,
     listViews: createListViewsService(db),
+    tariffs: createTariffsService(db, organizations),
+    laneBans: createLaneBansService(db, organizations),
+    jobs: createJobsService(db),
   };
 }

@@ -165,3 +165,12 @@ export function callApi(
 ) {
   return app.inject({ method, url: `/api/v1${url}`, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
 }
+
+export {
+  createTariff,
+  createTariffWorld,
+  dayFromNow,
+  tariffBody,
+  type TariffOverrides,
+  type TariffWorld,
+} from './tariff-factories.js';

@@ -20,5 +20,6 @@ export * from './contracts/dictionaries.js';
 export * from './contracts/geography.js';
 export * from './lists/index.js';
 export * from './contracts/list-views.js';
+export * from './contracts/jobs.js';
 export * from './places/index.js';
 export * from './tariffs/index.js';

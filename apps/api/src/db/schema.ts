@@ -12,3 +12,5 @@ export * from '../modules/audit/audit.schema.js';
 export * from '../modules/geography/geography.schema.js';
 export * from '../modules/dictionaries/dictionaries.schema.js';
 export * from '../modules/list-views/list-views.schema.js';
+export * from '../modules/jobs/jobs.schema.js';
+export * from '../modules/tariffs/tariffs.schema.js';

@@ -147,4 +147,5 @@ export const geographyScreenMessages = defineMessages({
   'placePicker.type.SEA_PORT': { en: 'Sea port', ru: 'Морской порт', zh: '海港' },
   'placePicker.type.AIRPORT_HUB': { en: 'Airport', ru: 'Аэропорт', zh: '机场' },
   'placePicker.type.RAILWAY_HUB': { en: 'Railway station', ru: 'Ж/д станция', zh: '火车站' },
+  'placePicker.type.TRANSPORT_HUB': { en: 'Hub or terminal', ru: 'Хаб или терминал', zh: '枢纽或场站' },
 });

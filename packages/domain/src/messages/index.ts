@@ -7,6 +7,7 @@ import { l10nMessages } from './l10n.js';
 import { listsMessages } from './lists.js';
 import { referenceMessages } from './reference.js';
 import { tariffMessages } from './tariffs.js';
+import { tariffSheetMessages } from './tariff-sheets.js';
 import { dictionaryScreenMessages } from './dictionary-screens.js';
 import { geographyScreenMessages } from './geography-screens.js';
 import { navMessages } from './nav.js';
@@ -32,6 +33,7 @@ export const messageAreas = [
   listsMessages,
   referenceMessages,
   tariffMessages,
+  tariffSheetMessages,
   dictionaryScreenMessages,
   geographyScreenMessages,
 ] as const;
@@ -51,6 +53,7 @@ export const catalogue = {
   ...listsMessages,
   ...referenceMessages,
   ...tariffMessages,
+  ...tariffSheetMessages,
   ...dictionaryScreenMessages,
   ...geographyScreenMessages,
 };

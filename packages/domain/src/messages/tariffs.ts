@@ -114,6 +114,11 @@ export const tariffMessages = defineMessages({
     ru: 'Нельзя удалить хаб, так как по нему есть тарифы',
     zh: '无法删除该枢纽，因为它有运价',
   },
+  'tariffs.deleteBlocked.city': {
+    en: 'The city cannot be deleted because it has tariffs',
+    ru: 'Нельзя удалить город, так как по нему есть тарифы',
+    zh: '无法删除该城市，因为它有运价',
+  },
   'tariffs.deleteBlocked.seaLine': {
     en: 'The shipping line or coloader cannot be deleted because it has freight tariffs',
     ru: 'Нельзя удалить морскую линию или консолидатора, так как у них есть фрахтовые тарифы',

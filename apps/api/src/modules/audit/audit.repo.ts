@@ -14,7 +14,9 @@ export interface AuditEntry {
     | 'geoObject'
     | 'hub'
     | 'currency'
-    | 'exchangeRate';
+    | 'exchangeRate'
+    | 'tariff'
+    | 'tariffLaneBan';
   entityId: string | number;
   action: string;
   before?: unknown;

@@ -10,6 +10,7 @@ import {
 } from '@cargo/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
+import { noDeleteGuard, type DeleteGuard } from '../../delete-guard.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Page } from '../../db/list.js';
 import { AppError } from '../../errors.js';
@@ -52,7 +53,7 @@ const codeTaken = () =>
  * Currencies (ISO 4217) and the exchange rates operators keep: a rate is never overwritten, a new
  * one is a new row from its date on, so yesterday's calculations keep yesterday's rates.
  */
-export function createCurrenciesService(db: Db): CurrenciesService {
+export function createCurrenciesService(db: Db, deleteGuard: DeleteGuard = noDeleteGuard): CurrenciesService {
   async function existing(code: string) {
     const row = await findCurrencyRow(db, code.toUpperCase());
     if (!row) throw notFound();
@@ -116,6 +117,8 @@ export function createCurrenciesService(db: Db): CurrenciesService {
         for (const reference of referencesTo(DICTIONARIES, 'currencies'))
           referring += await countReferring(tx, reference.dictionary, reference.field, before.code);
         if (referring) throw new AppError('CONFLICT', { message: 'dictionaries.deleteBlocked.currency' });
+        const blocked = await deleteGuard(tx, { type: 'currency', code: before.code });
+        if (blocked) throw blocked;
         await tx.delete(currencies).where(eq(currencies.code, before.code));
         await recordAudit(tx, {
           actorUserId: caller.userId,

@@ -17,6 +17,7 @@ import {
 } from '@cargo/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
+import { noDeleteGuard, type DeleteGuard } from '../../delete-guard.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Page } from '../../db/list.js';
 import { ancestorsOf, lockTree } from '../../db/tree.js';
@@ -135,7 +136,7 @@ async function referenceProblems(db: Db, definition: DictionaryDefinition, attri
  * them, driven by each one's definition: code and attributes as declared, references that
  * exist, parents without cycles, unique codes, deletes blocked while something depends.
  */
-export function createEntriesService(db: Db): EntriesService {
+export function createEntriesService(db: Db, deleteGuard: DeleteGuard = noDeleteGuard): EntriesService {
   async function visible(caller: Caller, definition: DictionaryDefinition, id: number) {
     const found = await findEntry(db, definition.name, id);
     if (!found || !mayRead(caller, found.row)) throw notFound();
@@ -278,7 +279,9 @@ export function createEntriesService(db: Db): EntriesService {
       if (!mayWrite(caller, row)) throw new AppError('FORBIDDEN');
       await db.transaction(async (tx) => {
         await lockTree(tx, TREE_LOCK);
-        const blocked = await deleteBlock(tx, definition, row);
+        const blocked =
+          (await deleteBlock(tx, definition, row)) ??
+          (await deleteGuard(tx, { type: 'dictionaryEntry', dictionary: definition.name, id }));
         if (blocked) throw blocked;
         await tx
           .delete(dictionaryEntries)

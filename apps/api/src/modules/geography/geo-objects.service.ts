@@ -9,6 +9,7 @@ import {
 } from '@cargo/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
+import { noDeleteGuard, type DeleteGuard } from '../../delete-guard.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Page } from '../../db/list.js';
 import { ancestorsOf, lockTree } from '../../db/tree.js';
@@ -40,7 +41,11 @@ const TREE_LOCK = 7_340_216_923;
  * range, parents of a fitting level in the same country and without cycles, and no delete while
  * hubs or child objects depend on an object.
  */
-export function createGeoObjectsService(db: Db, onChange: () => void = () => undefined): GeoObjectsService {
+export function createGeoObjectsService(
+  db: Db,
+  onChange: () => void = () => undefined,
+  deleteGuard: DeleteGuard = noDeleteGuard,
+): GeoObjectsService {
   async function existing(id: number) {
     const found = await findGeoObject(db, id);
     if (!found) throw notFound();
@@ -159,6 +164,10 @@ export function createGeoObjectsService(db: Db, onChange: () => void = () => und
       await db.transaction(async (tx) => {
         await lockTree(tx, TREE_LOCK);
         if ((await dependantsOf(tx, id)) > 0) throw new AppError('CONFLICT', { message: 'geography.deleteBlocked' });
+        if (row.type === 'CITY') {
+          const blocked = await deleteGuard(tx, { type: 'city', id });
+          if (blocked) throw blocked;
+        }
         await tx.delete(geoObjects).where(eq(geoObjects.id, id));
         await recordAudit(tx, {
           actorUserId: caller.userId,

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type hubInputSchema, type Hub, type HubKind, type Language } from '@cargo/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
+import { noDeleteGuard, type DeleteGuard } from '../../delete-guard.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Page } from '../../db/list.js';
 import { ancestorsOf, lockTree } from '../../db/tree.js';
@@ -65,7 +66,11 @@ function valuesOf(kind: HubKind, input: HubInput): Record<string, unknown> {
  * codes, a city in the hub's own country, coordinates in range, and for transport hubs links
  * that point elsewhere than at themselves and parents without cycles.
  */
-export function createHubsService(db: Db, onChange: () => void = () => undefined): HubsService {
+export function createHubsService(
+  db: Db,
+  onChange: () => void = () => undefined,
+  deleteGuard: DeleteGuard = noDeleteGuard,
+): HubsService {
   async function problemsOf(tx: Db, kind: HubKind, input: HubInput, id?: number): Promise<FieldProblem[]> {
     const problems: FieldProblem[] = [];
     if (input.cityId != null) {
@@ -178,6 +183,8 @@ export function createHubsService(db: Db, onChange: () => void = () => undefined
         await lockTree(tx, TREE_LOCK);
         if ((await hubDependants(tx, kind, id)) > 0)
           throw new AppError('CONFLICT', { message: 'geography.hubDeleteBlocked' });
+        const blocked = await deleteGuard(tx, { type: 'hub', kind, id });
+        if (blocked) throw blocked;
         await tx.delete(table).where(eq(table.id, id));
         await recordAudit(tx, {
           actorUserId: caller.userId,

@@ -1,0 +1,67 @@
+import { isOperator, type Job, type JobKind } from '@cargo/domain';
+import type { Db } from '../../db/connection.js';
+import type { Caller } from '../auth/access-tokens.js';
+import { notFound } from '../organizations/tenancy.js';
+import { findJob, insertJob, toJob, updateJob, type JobRow } from './jobs.repo.js';
+
+/**
+ * What a running job tells the people following it. Progress is written at most every
+ * `PROGRESS_INTERVAL_MS` (a 100,000-row import must not write 100,000 rows of progress); the
+ * phase changes (START → PROGRESS → END) are written at once.
+ */
+export interface ProgressReporter {
+  readonly id: string;
+  progress(done: number, total?: number): Promise<void>;
+  end(result: unknown): Promise<void>;
+  fail(error: string): Promise<void>;
+}
+
+export const PROGRESS_INTERVAL_MS = 250;
+
+export interface JobsService {
+  /** A job in phase START, owned by the caller's organization. */
+  start(caller: Caller, kind: JobKind, total?: number): Promise<Job>;
+  reporter(id: string): ProgressReporter;
+  /** The job, for its organization's people and operators; 404 for anyone else. */
+  get(caller: Caller, id: string): Promise<Job>;
+  /** The job as stored, without an access check (the event stream checked on its first read). */
+  read(id: string): Promise<Job | undefined>;
+}
+
+export function canSee(caller: Caller, row: JobRow): boolean {
+  return row.organizationId === caller.organizationId || isOperator(caller);
+}
+
+export function createJobsService(db: Db): JobsService {
+  return {
+    async start(caller, kind, total) {
+      return toJob(await insertJob(db, { kind, organizationId: caller.organizationId, userId: caller.userId, total }));
+    },
+
+    reporter(id) {
+      let written = 0;
+      return {
+        id,
+        async progress(done, total) {
+          const now = Date.now();
+          if (now - written < PROGRESS_INTERVAL_MS && (total === undefined || done < total)) return;
+          written = now;
+          await updateJob(db, id, { phase: 'PROGRESS', done, ...(total === undefined ? {} : { total }) });
+        },
+        end: (result) => updateJob(db, id, { phase: 'END', result: result as JobRow['result'] }),
+        fail: (error) => updateJob(db, id, { phase: 'END', error }),
+      };
+    },
+
+    async get(caller, id) {
+      const row = await findJob(db, id);
+      if (!row || !canSee(caller, row)) throw notFound();
+      return toJob(row);
+    },
+
+    async read(id) {
+      const row = await findJob(db, id);
+      return row && toJob(row);
+    },
+  };
+}

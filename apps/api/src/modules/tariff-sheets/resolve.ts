@@ -1,0 +1,240 @@
+import {
+  TARIFF_KIND_SPECS,
+  issueMessage,
+  normalizeTariffInput,
+  tariffInputIssues,
+  tariffInputSchema,
+  translate,
+  type Language,
+  type MessageKey,
+  type MessageParams,
+  type TariffInput,
+  type TariffInputParsed,
+  type TariffKind,
+  type TariffPointType,
+} from '@cargo/domain';
+import type { CodeLookup } from './code-lookup.js';
+import { FIELD_COLUMNS, columnByKey } from './layout.js';
+import { lineLayout } from './line-columns.js';
+import { ITEM_DICTIONARIES, carrierDictionary, lookUpReferences, pointType, type References } from './references.js';
+import type { ParsedRow, RawLine, SheetError } from './types.js';
+
+export interface ResolvedTariff {
+  sheet: string;
+  row: number;
+  /** Normalized for the kind (normalizeTariffInput) and free of rule issues: ready to save. */
+  input: TariffInputParsed;
+}
+
+export interface ResolveResult {
+  inputs: ResolvedTariff[];
+  errors: SheetError[];
+}
+
+export interface ResolveOptions {
+  /** The owner the tariffs are saved for, set on every input. */
+  organizationId?: number | null;
+}
+
+const UNKNOWN_POINT: Record<TariffPointType, MessageKey> = {
+  SEA_PORT: 'tariffs.unknown.seaPort',
+  AIRPORT_HUB: 'tariffs.unknown.airport',
+  RAILWAY_HUB: 'tariffs.unknown.station',
+  TRANSPORT_HUB: 'tariffs.unknown.hub',
+  CITY: 'tariffs.unknown.city',
+};
+const UNKNOWN_ITEM: Record<keyof typeof ITEM_DICTIONARIES, MessageKey> = {
+  containerTypeId: 'tariffs.unknown.containerType',
+  vehicleTypeId: 'tariffs.unknown.vehicleType',
+  palletTypeId: 'tariffs.unknown.palletType',
+};
+
+interface Problem {
+  /** The column key; null for the row as a whole. */
+  key: string | null;
+  message: MessageKey;
+  params?: MessageParams;
+}
+
+/** Major units (or percent) to integer minor units; too many decimals is the sheet's error, not a rounding. */
+function toMinor(value: number, digits: number): number | Omit<Problem, 'key'> {
+  // Fifteen significant digits drop the binary noise of a typed 0.1 without hiding a real third decimal.
+  const text = String(Number(value.toPrecision(15)));
+  const decimals = text.includes('e-') ? Infinity : (text.split('.')[1]?.length ?? 0);
+  if (decimals > digits) return { message: 'tariffSheets.tooManyDecimals', params: { digits } };
+  return Math.round(value * 10 ** digits);
+}
+
+/** The column a rule's path names: `lines.2.price` → the cell the third line's price came from. */
+function keyOfPath(path: readonly PropertyKey[], row: ParsedRow, firstLineKey: string | null): string | null {
+  const [head, index, field] = path;
+  if (head === 'from' || head === 'to')
+    return index === 'type' && row.columns.has(`${head}Type`) ? `${head}Type` : head;
+  if (head === 'lines') {
+    const line = typeof index === 'number' ? row.values.lines[index] : undefined;
+    if (!line) return firstLineKey;
+    if (field === 'from' || field === 'to' || field === 'price') return line.keys[field] ?? line.keys.price;
+    return line.keys.item ?? line.keys.price;
+  }
+  if (typeof head !== 'string' || head === 'variant' || head === 'organizationId') return null;
+  return FIELD_COLUMNS[head] ?? head;
+}
+
+/** Where "at least one rate" points: the first price column the sheet has. */
+function firstLineKey(kind: TariffKind, row: ParsedRow): string | null {
+  const layout = lineLayout(kind, row.variant);
+  if (layout === 'single') return 'price';
+  if (layout === 'groups') return 'line1.price';
+  let first: [string, number] | undefined;
+  for (const [key, number] of row.columns)
+    if (key.startsWith('price:') && (!first || number < first[1])) first = [key, number];
+  return first?.[0] ?? null;
+}
+
+/** The input of one row: references by id, money in minor units; unknown codes become problems. */
+function buildInput(kind: TariffKind, row: ParsedRow, refs: References, problems: Problem[], options: ResolveOptions) {
+  const v = row.values;
+  const spec = TARIFF_KIND_SPECS[kind];
+  const point = (end: 'from' | 'to') => {
+    const written = v[end];
+    const type = written && pointType(kind, end, written);
+    if (!written || !type) return null;
+    const id = refs.point(type, written.code);
+    if (id === undefined) problems.push({ key: end, message: UNKNOWN_POINT[type] });
+    return id === undefined ? null : { type, id };
+  };
+  const entry = (
+    key: string,
+    dictionary: Parameters<References['entry']>[0] | undefined,
+    code: string | null,
+    message: MessageKey,
+  ) => {
+    if (!dictionary || code === null) return null;
+    const id = refs.entry(dictionary, code);
+    if (id === undefined) problems.push({ key, message });
+    return id ?? null;
+  };
+  const digits = v.currency ? refs.currencyDigits(v.currency) : undefined;
+  if (v.currency && digits === undefined) problems.push({ key: 'currency', message: 'tariffs.unknown.currency' });
+  const relative = kind === 'freight-surcharges' && v.tarification === 'RELATIVE';
+  const money = (key: string | undefined, value: number | null, percent: boolean) => {
+    if (value === null) return null;
+    const minor = toMinor(value, percent ? 2 : (digits ?? 2));
+    if (typeof minor === 'number') return minor;
+    problems.push({ key: key ?? null, ...minor });
+    return 0;
+  };
+  const item = spec.lines[row.variant]?.item;
+  const lines = v.lines.map((line: RawLine) => {
+    const key = line.keys.item ?? line.keys.price;
+    const itemId = item ? entry(key, ITEM_DICTIONARIES[item], line.item, UNKNOWN_ITEM[item]) : null;
+    return {
+      containerTypeId: item === 'containerTypeId' ? itemId : null,
+      vehicleTypeId: item === 'vehicleTypeId' ? itemId : null,
+      palletTypeId: item === 'palletTypeId' ? itemId : null,
+      from: line.from,
+      to: line.to,
+      price: money(line.keys.price, line.price, relative) ?? 0,
+    };
+  });
+  const input: TariffInput = {
+    variant: row.variant,
+    organizationId: options.organizationId ?? null,
+    from: point('from'),
+    to: point('to'),
+    validFrom: v.validFrom ?? '',
+    validTo: v.validTo ?? '',
+    currency: v.currency ?? '',
+    nds: v.nds ?? undefined,
+    minPrice: money('minPrice', v.minPrice, false),
+    transitDays: v.transitDays,
+    documentDeadlineDays: v.documentDeadlineDays,
+    modifier: v.modifier ?? undefined,
+    clientOrganizationIds: v.clientOrganizationIds,
+    active: v.active ?? undefined,
+    comment: v.comment,
+    carrierId: entry('carrier', carrierDictionary(kind, row.variant), v.carrier, 'tariffs.unknown.carrier'),
+    serviceId: entry('service', 'services', v.service, 'tariffs.unknown.service'),
+    routeType: v.routeType,
+    chargingMode: v.chargingMode,
+    roadChargingCode: v.roadChargingCode,
+    vehicleBody: v.vehicleBody,
+    distanceRange: v.distanceRange,
+    zipCodes: v.zipCodes,
+    demurrageDays: v.demurrageDays,
+    detentionDays: v.detentionDays,
+    surchargeId: entry('surcharge', 'freight-surcharges', v.surcharge, 'tariffs.unknown.surcharge'),
+    surchargeType: v.surchargeType,
+    tarification: v.tarification,
+    appliesToTariffId: v.appliesToTariffId,
+    rangeUnit: v.rangeUnit,
+    lines,
+  };
+  return input;
+}
+
+/** Every problem of a row: unknown codes first, then the contract's and the rules' issues on other cells. */
+function rowProblems(kind: TariffKind, row: ParsedRow, refs: References, options: ResolveOptions) {
+  const problems: Problem[] = [];
+  const input = buildInput(kind, row, refs, problems, options);
+  const first = firstLineKey(kind, row);
+  // A cell already named (an unknown port) is not named again by the rule its emptiness breaks.
+  const named = new Set(problems.map((problem) => problem.key));
+  const add = (path: readonly PropertyKey[], message: MessageKey, params?: MessageParams) => {
+    const key = keyOfPath(path, row, first);
+    if (named.has(key)) return;
+    named.add(key);
+    problems.push(params ? { key, message, params } : { key, message });
+  };
+  const parsed = tariffInputSchema.safeParse(input, { reportInput: true });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const { key, params } = issueMessage(issue);
+      add(issue.path, key, params);
+    }
+    return { problems, input: undefined };
+  }
+  const normalized = normalizeTariffInput(kind, parsed.data);
+  for (const issue of tariffInputIssues(kind, normalized)) add(issue.path, issue.message, issue.params);
+  return { problems, input: normalized };
+}
+
+/**
+ * Turns read rows into tariff inputs: codes into ids (one lookup per kind of reference for all
+ * rows), money into minor units, then the contract and the rules of the kind per row. Every
+ * problem names its row and column in the caller's language; a row with any problem gives no
+ * input. Rows of the same lane with other validity periods are no conflict.
+ */
+export async function resolveTariffRows(
+  kind: TariffKind,
+  rows: readonly ParsedRow[],
+  lookup: CodeLookup,
+  language: Language,
+  options: ResolveOptions = {},
+): Promise<ResolveResult> {
+  const refs = await lookUpReferences(kind, rows, lookup);
+  const inputs: ResolvedTariff[] = [];
+  const errors: SheetError[] = [];
+  for (const row of rows) {
+    const { problems, input } = rowProblems(kind, row, refs, options);
+    if (!problems.length && input) {
+      inputs.push({ sheet: row.sheet, row: row.row, input });
+      continue;
+    }
+    const located = problems.map((problem) => ({
+      problem,
+      number: problem.key === null ? null : (row.columns.get(problem.key) ?? null),
+    }));
+    located.sort((a, b) => (a.number ?? Infinity) - (b.number ?? Infinity));
+    for (const { problem, number } of located)
+      errors.push({
+        sheet: row.sheet,
+        row: row.row,
+        column:
+          problem.key === null ? null : (columnByKey(kind, row.variant, problem.key)?.labels[language] ?? problem.key),
+        columnNumber: number,
+        errorText: translate(language, problem.message, problem.params),
+      });
+  }
+  return { inputs, errors };
+}

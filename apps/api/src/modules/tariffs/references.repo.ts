@@ -1,0 +1,89 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { TariffPointType } from '@cargo/domain';
+import type { Db } from '../../db/connection.js';
+import { currencies, dictionaryEntries } from '../dictionaries/dictionaries.schema.js';
+import { geoObjects, type seaPorts } from '../geography/geography.schema.js';
+import { organizations } from '../organizations/organizations.schema.js';
+import { POINT_TABLES } from './tariff-ends.js';
+import { tariffs } from './tariffs.schema.js';
+
+/**
+ * A set of ids as one array parameter. A rate sheet checks tens of thousands of ids at once, and
+ * `in ($1, $2, …)` would run past PostgreSQL's 65,535 parameters of a statement.
+ */
+export const anyOf = (ids: Iterable<number>): SQL => sql`any(cast(${`{${[...ids].join(',')}}`} as integer[]))`;
+
+/** The same for texts, each quoted as an array literal element. */
+const anyText = (values: Iterable<string>): SQL =>
+  sql`any(cast(${`{${[...values].map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`} as text[]))`;
+
+/** The active ends of one type among `ids` (cities: the CITY rows), with their countries. */
+export async function activePoints(db: Db, type: TariffPointType, ids: Set<number>): Promise<Map<number, string>> {
+  if (!ids.size) return new Map();
+  const rows =
+    type === 'CITY'
+      ? await db
+          .select({ id: geoObjects.id, country: geoObjects.countryCode })
+          .from(geoObjects)
+          .where(and(sql`${geoObjects.id} = ${anyOf(ids)}`, eq(geoObjects.type, 'CITY')))
+      : await (() => {
+          // The four hub tables share the columns read here.
+          const table = POINT_TABLES[type] as typeof seaPorts;
+          return db
+            .select({ id: table.id, country: table.countryCode })
+            .from(table)
+            .where(and(sql`${table.id} = ${anyOf(ids)}`, eq(table.active, true)));
+        })();
+  return new Map(rows.map((row) => [row.id, row.country]));
+}
+
+export interface DictionaryItem {
+  dictionary: string;
+  /** A container type's kind (COMMON, AUTO, AIR). */
+  kind: string | null;
+  active: boolean;
+}
+
+/** The dictionary entries among `ids`, whatever their dictionary: the caller checks which one. */
+export async function dictionaryItems(db: Db, ids: Set<number>): Promise<Map<number, DictionaryItem>> {
+  if (!ids.size) return new Map();
+  const rows = await db
+    .select({
+      id: dictionaryEntries.id,
+      dictionary: dictionaryEntries.dictionary,
+      kind: sql<string | null>`${dictionaryEntries.attributes}->>'kind'`,
+      active: dictionaryEntries.active,
+    })
+    .from(dictionaryEntries)
+    .where(sql`${dictionaryEntries.id} = ${anyOf(ids)}`);
+  return new Map(rows.map(({ id, ...item }) => [id, item]));
+}
+
+export async function activeCurrencies(db: Db, codes: Set<string>): Promise<Set<string>> {
+  if (!codes.size) return new Set();
+  const rows = await db
+    .select({ code: currencies.code })
+    .from(currencies)
+    .where(and(sql`${currencies.code} = ${anyText(codes)}`, eq(currencies.active, true)));
+  return new Set(rows.map((row) => row.code));
+}
+
+/** The type (OPERATOR, PARTNER, CLIENT) of each existing organization among `ids`. */
+export async function organizationTypes(db: Db, ids: Set<number>): Promise<Map<number, string>> {
+  if (!ids.size) return new Map();
+  const rows = await db
+    .select({ id: organizations.id, type: organizations.type })
+    .from(organizations)
+    .where(sql`${organizations.id} = ${anyOf(ids)}`);
+  return new Map(rows.map((row) => [row.id, row.type]));
+}
+
+/** The owner of each sea tariff among `ids`. */
+export async function seaTariffOwners(db: Db, ids: Set<number>): Promise<Map<number, number>> {
+  if (!ids.size) return new Map();
+  const rows = await db
+    .select({ id: tariffs.id, organizationId: tariffs.organizationId })
+    .from(tariffs)
+    .where(and(sql`${tariffs.id} = ${anyOf(ids)}`, eq(tariffs.kind, 'sea')));
+  return new Map(rows.map((row) => [row.id, row.organizationId]));
+}

@@ -1,0 +1,197 @@
+import {
+  fieldName,
+  isOperator,
+  normalizeTariffInput,
+  TARIFF_KIND_SPECS,
+  tariffInputIssues,
+  visibleRatesTabs,
+  type Language,
+  type Tariff,
+  type TariffInputParsed,
+  type TariffIssue,
+  type TariffKind,
+} from '@cargo/domain';
+import type { Db } from '../../db/connection.js';
+import type { Page } from '../../db/list.js';
+import { AppError, refuse } from '../../errors.js';
+import { recordAudit } from '../audit/audit.repo.js';
+import type { Caller } from '../auth/access-tokens.js';
+import type { OrganizationsService } from '../organizations/organizations.service.js';
+import { notFound } from '../organizations/tenancy.js';
+import { shareTariffReferences } from './delete-guard.js';
+import { laneBansOf } from './lane-bans.repo.js';
+import { barringBan } from './lane-bans.service.js';
+import { organizationTypes } from './references.repo.js';
+import { checkReferences } from './tariff-references.js';
+import {
+  deleteTariff,
+  findTariff,
+  insertTariffs,
+  listTariffs,
+  tariffValues,
+  toTariff,
+  updateTariff,
+  type TariffListQuery,
+  type TariffRecord,
+} from './tariffs.repo.js';
+
+export interface TariffsService {
+  list(caller: Caller, kind: TariffKind, query: TariffListQuery, language: Language): Promise<Page<Tariff>>;
+  get(caller: Caller, kind: TariffKind, id: number, language: Language): Promise<Tariff>;
+  create(caller: Caller, kind: TariffKind, input: TariffInputParsed, language: Language): Promise<Tariff>;
+  update(caller: Caller, kind: TariffKind, id: number, input: TariffInputParsed, language: Language): Promise<Tariff>;
+  remove(caller: Caller, kind: TariffKind, id: number): Promise<void>;
+}
+
+/** The organization whose tariffs a caller reads, or undefined for operators, who read all. */
+const viewerOf = (caller: Caller): number | undefined => (isOperator(caller) ? undefined : caller.organizationId);
+
+/** Operators change every tariff; partners their own organization's (spec/domain.md §6). */
+const mayEdit = (caller: Caller, record: TariffRecord): boolean =>
+  isOperator(caller) || record.row.organizationId === caller.organizationId;
+
+const problemsOf = (issues: readonly TariffIssue[]) =>
+  issues.map((issue) => ({ fieldName: fieldName(issue.path), message: issue.message, params: issue.params }));
+
+/**
+ * Tariffs of every kind (spec/domain.md §3, §5, §6): the kind's rules and references, who may
+ * keep which kind (the organization's approved profiles), the lanes an organization is barred
+ * from, and tenancy: a partner keeps its own tariffs and reads the operators' public ones.
+ */
+export function createTariffsService(db: Db, organizations: OrganizationsService): TariffsService {
+  async function visible(caller: Caller, kind: TariffKind, id: number): Promise<TariffRecord> {
+    const record = await findTariff(db, kind, id, viewerOf(caller));
+    if (!record) throw notFound();
+    return record;
+  }
+
+  async function editable(caller: Caller, kind: TariffKind, id: number): Promise<TariffRecord> {
+    const record = await visible(caller, kind, id);
+    // Visible but not theirs: a partner reading an operator's public tariff.
+    if (!mayEdit(caller, record)) throw new AppError('FORBIDDEN', { message: 'tariffs.adminTariff' });
+    return record;
+  }
+
+  /**
+   * Who will own the tariff. A partner's own organization, always; an operator names a partner
+   * or operator organization, or keeps the current owner (a new tariff: their own, an admin tariff).
+   */
+  async function ownerFor(caller: Caller, requested: number | null | undefined, current?: number): Promise<number> {
+    if (!isOperator(caller)) return caller.organizationId;
+    if (requested === null || requested === undefined) return current ?? caller.organizationId;
+    const type = (await organizationTypes(db, new Set([requested]))).get(requested);
+    if (!type) throw refuse([{ fieldName: 'organizationId', message: 'error.notFound' }]);
+    if (type === 'CLIENT') throw refuse([{ fieldName: 'organizationId', message: 'validation.invalidValue' }]);
+    return requested;
+  }
+
+  /** A partner keeps a kind and cargo form only where a profile shows its rates tab (spec/domain.md §6). */
+  async function authorizeKind(caller: Caller, kind: TariffKind, input: TariffInputParsed): Promise<void> {
+    if (isOperator(caller)) return;
+    const tab = TARIFF_KIND_SPECS[kind].tabs[input.variant];
+    // A variant the kind does not have is refused as bad input, with the other rules.
+    if (!tab) return;
+    const organization = await organizations.get(caller, caller.organizationId);
+    if (!visibleRatesTabs(organization).includes(tab))
+      throw new AppError('FORBIDDEN', { message: 'tariffs.kindNotAuthorized' });
+  }
+
+  /**
+   * The kind's rules and the references, refused together as field errors; then the lane bans.
+   * Runs in the write's transaction, after `shareTariffReferences`.
+   */
+  async function validate(tx: Db, caller: Caller, kind: TariffKind, input: TariffInputParsed, ownerId: number) {
+    const issues = tariffInputIssues(kind, input);
+    const [references] = await checkReferences(tx, kind, [{ input, ownerId }]);
+    issues.push(...references!.issues);
+    if (issues.length) throw refuse(problemsOf(issues));
+    if (isOperator(caller)) return;
+    // A service priced at one place serves the lanes into and out of its country.
+    const toCountry = TARIFF_KIND_SPECS[kind].to ? references!.toCountry : references!.fromCountry;
+    const lane = { kind, fromCountry: references!.fromCountry, toCountry };
+    if (barringBan(await laneBansOf(tx, [ownerId]), lane))
+      throw new AppError('FORBIDDEN', { message: 'tariffs.laneBarred' });
+  }
+
+  async function get(caller: Caller, kind: TariffKind, id: number, language: Language): Promise<Tariff> {
+    const record = await visible(caller, kind, id);
+    return toTariff(record, language, mayEdit(caller, record));
+  }
+
+  return {
+    async list(caller, kind, query, language) {
+      const page = await listTariffs(db, kind, viewerOf(caller), query, language);
+      return { ...page, items: page.items.map((record) => toTariff(record, language, mayEdit(caller, record))) };
+    },
+
+    get,
+
+    async create(caller, kind, parsed, language) {
+      const input = normalizeTariffInput(kind, parsed);
+      const ownerId = await ownerFor(caller, input.organizationId);
+      await authorizeKind(caller, kind, input);
+      const id = await db.transaction(async (tx) => {
+        await shareTariffReferences(tx);
+        await validate(tx, caller, kind, input, ownerId);
+        const [row] = await insertTariffs(tx, [{ ...tariffValues(kind, input, ownerId), createdBy: caller.userId }]);
+        await recordAudit(tx, {
+          actorUserId: caller.userId,
+          entity: 'tariff',
+          entityId: row!.id,
+          action: 'create',
+          after: row,
+        });
+        return row!.id;
+      });
+      return get(caller, kind, id, language);
+    },
+
+    async update(caller, kind, id, parsed, language) {
+      const { row: before } = await editable(caller, kind, id);
+      const input = normalizeTariffInput(kind, parsed);
+      const ownerId = await ownerFor(caller, input.organizationId, before.organizationId);
+      await authorizeKind(caller, kind, input);
+      await db.transaction(async (tx) => {
+        await shareTariffReferences(tx);
+        await validate(tx, caller, kind, input, ownerId);
+        const after = await updateTariff(tx, id, tariffValues(kind, input, ownerId));
+        // Deleted by someone else since it was read.
+        if (!after) throw notFound();
+        await recordAudit(tx, {
+          actorUserId: caller.userId,
+          entity: 'tariff',
+          entityId: id,
+          action: 'update',
+          before,
+          after,
+        });
+      });
+      return get(caller, kind, id, language);
+    },
+
+    async remove(caller, kind, id) {
+      await editable(caller, kind, id);
+      await db.transaction(async (tx) => {
+        const deleted = await deleteTariff(tx, id);
+        if (!deleted) throw notFound();
+        const { row, cascaded } = deleted;
+        await recordAudit(tx, {
+          actorUserId: caller.userId,
+          entity: 'tariff',
+          entityId: id,
+          action: 'delete',
+          before: row,
+        });
+        // A sea tariff's own surcharge values go with it (the foreign key cascades); each is audited too.
+        for (const surcharge of cascaded)
+          await recordAudit(tx, {
+            actorUserId: caller.userId,
+            entity: 'tariff',
+            entityId: surcharge.id,
+            action: 'delete:cascade',
+            before: surcharge,
+          });
+      });
+    },
+  };
+}
