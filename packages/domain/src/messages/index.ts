@@ -8,6 +8,7 @@ import { listsMessages } from './lists.js';
 import { referenceMessages } from './reference.js';
 import { tariffMessages } from './tariffs.js';
 import { tariffSheetMessages } from './tariff-sheets.js';
+import { tariffScreenMessages } from './tariff-screens.js';
 import { dictionaryScreenMessages } from './dictionary-screens.js';
 import { geographyScreenMessages } from './geography-screens.js';
 import { navMessages } from './nav.js';
@@ -34,6 +35,7 @@ export const messageAreas = [
   referenceMessages,
   tariffMessages,
   tariffSheetMessages,
+  tariffScreenMessages,
   dictionaryScreenMessages,
   geographyScreenMessages,
 ] as const;
@@ -54,6 +56,7 @@ export const catalogue = {
   ...referenceMessages,
   ...tariffMessages,
   ...tariffSheetMessages,
+  ...tariffScreenMessages,
   ...dictionaryScreenMessages,
   ...geographyScreenMessages,
 };

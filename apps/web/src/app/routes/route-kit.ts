@@ -2,6 +2,7 @@ import type { MessageKey } from '@cargo/domain';
 import type { ComponentType } from 'react';
 import type { IndexRouteObject, RouteObject } from 'react-router';
 import type { RouteHandle } from '../../shared/lib/route-handle';
+import { rateScreen } from '../../features/tariffs/rate-screens';
 import { InProgressPage } from '../../shared/ui';
 import { RATE_KINDS } from './route-names';
 
@@ -46,7 +47,7 @@ export function section(path: string, key: MessageKey, children: RouteObject[]):
   return pageWith(path, key, dashboard, children);
 }
 
-/** The rate pages of an area: /partner/rates/… or /admin/rates/…. */
+/** The rate pages of an area: /partner/rates/… or /admin/rates/…, one screen per tariff kind. */
 export function ratePages(area: 'partner' | 'admin'): RouteObject[] {
-  return RATE_KINDS.map(([segment, name]) => page(segment, `nav.${area}.rates.${name}`));
+  return RATE_KINDS.map(([segment, name]) => page(segment, `nav.${area}.rates.${name}`, rateScreen(segment)));
 }

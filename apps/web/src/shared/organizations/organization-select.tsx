@@ -2,15 +2,12 @@ import type { Organization, OrganizationType } from '@cargo/domain';
 import { Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { useOrganization } from './api/get-organization';
+import { useOrganizationsById } from './api/get-organization';
 import { useOrganizations } from './api/list-organizations';
 
 const SEARCH_PAGE_SIZE = 20;
 
-export interface OrganizationSelectProps {
-  value?: number | null;
-  /** null when cleared; the chosen organization comes along when it is known. */
-  onChange?: (value: number | null, organization?: Organization) => void;
+interface OrganizationSelectBase {
   placeholder?: string;
   /** An organization that may not be chosen (itself, as its own parent). */
   excludeId?: number;
@@ -22,22 +19,23 @@ export interface OrganizationSelectProps {
   'aria-label'?: string;
 }
 
+export type OrganizationSelectProps = OrganizationSelectBase &
+  (
+    | {
+        multiple?: false;
+        value?: number | null;
+        /** null when cleared; the chosen organization comes along when it is known. */
+        onChange?: (value: number | null, organization?: Organization) => void;
+      }
+    | { multiple: true; value?: number[] | null; onChange?: (value: number[]) => void }
+  );
+
 /**
- * An organization picked by typing part of its name: asks GET /organizations?name= after a
- * pause, 20 at a time. The chosen one is named even when it is not among the matches.
+ * One organization or several, picked by typing part of the name: asks GET /organizations?name=
+ * after a pause, 20 at a time. The chosen ones are named even when they are not among the matches.
  */
-export function OrganizationSelect({
-  value,
-  onChange,
-  placeholder,
-  excludeId,
-  type,
-  disabled,
-  allowClear = true,
-  className,
-  id,
-  'aria-label': ariaLabel,
-}: OrganizationSelectProps) {
+export function OrganizationSelect(props: OrganizationSelectProps) {
+  const { excludeId, type, disabled } = props;
   const [search, setSearch] = useState('');
   const name = useDebouncedValue(search.trim(), 300);
   const [open, setOpen] = useState(false);
@@ -45,41 +43,62 @@ export function OrganizationSelect({
     { name: name || undefined, type, size: SEARCH_PAGE_SIZE, sort: 'name,asc' },
     { enabled: open && !disabled },
   );
-  const selected = useOrganization(value);
+  const chosen = useMemo(
+    () =>
+      props.value === null || props.value === undefined ? [] : Array.isArray(props.value) ? props.value : [props.value],
+    [props.value],
+  );
+  const selected = useOrganizationsById(chosen);
 
   const organizations = useMemo(() => {
-    const byId = new Map<number, Organization>();
-    if (selected.data) byId.set(selected.data.id, selected.data);
+    const byId = new Map<number, Organization>(selected);
     for (const organization of matches.data?.items ?? []) byId.set(organization.id, organization);
     if (excludeId !== undefined) byId.delete(excludeId);
     return byId;
-  }, [matches.data, selected.data, excludeId]);
+  }, [matches.data, selected, excludeId]);
 
   const options = [...organizations.values()].map((organization) => ({
     value: organization.id,
     label: organization.name,
   }));
   // One the caller may not read (a partner's parent): named by its number rather than left blank.
-  if (typeof value === 'number' && !organizations.has(value) && value !== excludeId)
-    options.unshift({ value, label: `#${value}` });
+  for (const id of chosen)
+    if (!organizations.has(id) && id !== excludeId) options.unshift({ value: id, label: `#${id}` });
 
+  const common = {
+    id: props.id,
+    'aria-label': props['aria-label'],
+    className: props.className,
+    placeholder: props.placeholder,
+    disabled,
+    allowClear: props.allowClear ?? true,
+    options,
+    loading: matches.isFetching,
+    onOpenChange: setOpen,
+    showSearch: { filterOption: false, onSearch: setSearch, searchValue: search },
+    notFoundContent: matches.isFetching ? <Spin size="small" /> : undefined,
+  } as const;
+
+  if (props.multiple)
+    return (
+      <Select<number[]>
+        {...common}
+        mode="multiple"
+        maxTagCount="responsive"
+        value={props.value ?? []}
+        onChange={(next) => {
+          setSearch('');
+          props.onChange?.(next);
+        }}
+      />
+    );
   return (
     <Select<number>
-      id={id}
-      aria-label={ariaLabel}
-      className={className}
-      value={value ?? undefined}
-      placeholder={placeholder}
-      disabled={disabled}
-      allowClear={allowClear}
-      options={options}
-      loading={matches.isFetching}
-      onOpenChange={setOpen}
-      showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
-      notFoundContent={matches.isFetching ? <Spin size="small" /> : undefined}
+      {...common}
+      value={props.value ?? undefined}
       onChange={(next) => {
         setSearch('');
-        onChange?.(next ?? null, next === undefined ? undefined : organizations.get(next));
+        props.onChange?.(next ?? null, next === undefined ? undefined : organizations.get(next));
       }}
     />
   );

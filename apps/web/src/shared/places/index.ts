@@ -6,10 +6,22 @@ export {
   type PlaceSearchParams,
 } from './api/search-places';
 export { countriesKey, countriesQueryOptions, listCountries, useCountries } from './api/list-countries';
+export { searchTransportHubs, useTransportHubSearch } from './api/search-transport-hubs';
 export { CountryFlag, flagPrefix } from './country-flag';
 export { flagEmoji } from './flag-emoji';
 export { flagsSupported } from './flag-support';
 export { placeLine, placeTypeLabelKey, placeWhere } from './place-line';
-export { placeId, placeValue, toCalculationPlace, type CalculationPlace, type PlaceKey } from './place-keys';
+export {
+  pickerPlaceId,
+  placeId,
+  placeValue,
+  toCalculationPlace,
+  type CalculationPlace,
+  type PickerPlace,
+  type PickerPlaceType,
+  type PlaceKey,
+  type PlaceOf,
+  type TransportHubPlace,
+} from './place-keys';
 export { PLACE_SEARCH_DEBOUNCE_MS, PlacePicker, type PlacePickerProps } from './place-picker';
-export { PlaceTypeIcon, CityIcon } from './place-type-icon';
+export { PlaceTypeIcon, CityIcon, HubIcon } from './place-type-icon';

@@ -21,7 +21,23 @@ export function toCalculationPlace(place: Pick<Place, 'type' | PlaceKey>): Calcu
   return { type: place.type, [PLACE_KEYS[place.type]]: id };
 }
 
-/** One string per place, unique across the four kinds (a city and a port may share an id): `SEA_PORT:7`. */
-export function placeValue(place: Pick<Place, 'type' | PlaceKey>): string {
-  return `${place.type}:${placeId(place) ?? ''}`;
+/**
+ * What the place picker offers: a place a calculation names, or a transport hub (a border
+ * crossing, dry port or terminal: the ends of road and rail tariffs), which the geo search does
+ * not index and the hubs' list finds instead.
+ */
+export type PickerPlaceType = PlaceType | 'TRANSPORT_HUB';
+export type TransportHubPlace = Omit<Place, 'type' | PlaceKey> & { type: 'TRANSPORT_HUB'; transportHubId: number };
+export type PickerPlace = Place | TransportHubPlace;
+/** The places of some types: `PlaceOf<PlaceType>` is a calculation's Place. */
+export type PlaceOf<T extends PickerPlaceType> = Extract<PickerPlace, { type: T }>;
+
+/** The id of the place the picker offers, under the key of its type. */
+export function pickerPlaceId(place: PickerPlace): number | undefined {
+  return place.type === 'TRANSPORT_HUB' ? place.transportHubId : placeId(place);
+}
+
+/** One string per place, unique across the kinds (a city and a port may share an id): `SEA_PORT:7`. */
+export function placeValue(place: PickerPlace): string {
+  return `${place.type}:${pickerPlaceId(place) ?? ''}`;
 }

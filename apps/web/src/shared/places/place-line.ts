@@ -1,9 +1,10 @@
-import type { MessageKey, Place, PlaceType } from '@cargo/domain';
+import type { MessageKey, Place } from '@cargo/domain';
 import { flagEmoji } from './flag-emoji';
 import { flagsSupported } from './flag-support';
+import type { PickerPlaceType } from './place-keys';
 
-/** The catalogue key of a place type's name: City, Sea port, Airport, Railway station. */
-export const placeTypeLabelKey = (type: PlaceType) => `placePicker.type.${type}` as const satisfies MessageKey;
+/** The catalogue key of a place type's name: City, Sea port, Airport, Railway station, Hub or terminal. */
+export const placeTypeLabelKey = (type: PickerPlaceType) => `placePicker.type.${type}` as const satisfies MessageKey;
 
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 

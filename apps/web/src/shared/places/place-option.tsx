@@ -1,6 +1,6 @@
-import type { Place } from '@cargo/domain';
 import { useT } from '../i18n';
 import { CountryFlag } from './country-flag';
+import type { PickerPlace } from './place-keys';
 import { placeTypeLabelKey, placeWhere } from './place-line';
 import { PlaceTypeIcon } from './place-type-icon';
 
@@ -8,7 +8,7 @@ import { PlaceTypeIcon } from './place-type-icon';
  * One search result: the type's icon, the country's flag, the name and its code on the first
  * line; the type in words and where it lies (the city a hub serves, the region) on the second.
  */
-export function PlaceOption({ place }: { place: Place }) {
+export function PlaceOption({ place }: { place: PickerPlace }) {
   const t = useT();
   return (
     <div className="place-option">

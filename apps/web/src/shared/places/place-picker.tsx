@@ -1,12 +1,13 @@
-import type { Place, PlaceType } from '@cargo/domain';
+import type { PlaceType } from '@cargo/domain';
 import { Select, Spin } from 'antd';
 import { useMemo, useRef, useState, type CompositionEvent, type ReactNode } from 'react';
 import { useI18n } from '../i18n';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { usePlaceSearch } from './api/search-places';
+import { useTransportHubSearch } from './api/search-transport-hubs';
 import { flagPrefix } from './country-flag';
 import { placeLine } from './place-line';
-import { placeValue } from './place-keys';
+import { placeValue, type PickerPlace, type PickerPlaceType, type PlaceOf } from './place-keys';
 import { PlaceOption } from './place-option';
 import './place-picker.css';
 
@@ -14,12 +15,15 @@ import './place-picker.css';
 export const PLACE_SEARCH_DEBOUNCE_MS = 150;
 const DEFAULT_LIMIT = 10;
 
-export interface PlacePickerProps {
-  value?: Place | null;
+export interface PlacePickerProps<T extends PickerPlaceType = PlaceType> {
+  value?: PlaceOf<T> | null;
   /** The chosen place, or null when cleared. */
-  onChange?: (place: Place | null) => void;
-  /** Only these kinds of place (all four by default). */
-  types?: readonly PlaceType[];
+  onChange?: (place: PlaceOf<T> | null) => void;
+  /**
+   * Only these kinds of place (the four a calculation names by default). TRANSPORT_HUB adds the
+   * border crossings, dry ports and terminals of the hubs' list to the results.
+   */
+  types?: readonly T[];
   /** ISO alpha-2: only places in that country. */
   country?: string;
   placeholder?: string;
@@ -36,17 +40,20 @@ export interface PlacePickerProps {
 interface PlaceOptionData {
   value: string;
   label: string;
-  place: Place;
+  place: PickerPlace;
 }
+
+const isSearchType = (type: PickerPlaceType): type is PlaceType => type !== 'TRANSPORT_HUB';
 
 /**
  * A city, sea port, airport or railway station found by typing (GET /geo/search): a name in
- * any of the three languages, part of one, or a code (CNSHA, SVO). It asks once typing pauses
+ * any of the three languages, part of one, or a code (CNSHA, SVO); where asked, a transport hub
+ * too (by the start of its name or code, from the hubs' list). It asks once typing pauses
  * for 150 ms, from the first character; while a Chinese or other input method is composing it
  * waits for the composed text. The last results stay while the next load. Arrows, Enter and
  * Escape work as in any select.
  */
-export function PlacePicker({
+export function PlacePicker<T extends PickerPlaceType = PlaceType>({
   value,
   onChange,
   types,
@@ -58,26 +65,42 @@ export function PlacePicker({
   disabled,
   allowClear = true,
   limit = DEFAULT_LIMIT,
-}: PlacePickerProps) {
+}: PlacePickerProps<T>) {
   const { t, language } = useI18n();
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
   const composing = useRef(false);
   const searchString = useDebouncedValue(term.trim(), PLACE_SEARCH_DEBOUNCE_MS);
   const searching = searchString.length > 0 && text.trim().length > 0;
-  const search = usePlaceSearch(
-    { searchString, language, country: country || undefined, types, limit },
-    { enabled: searching && !disabled },
+  const searchTypes = types?.filter((type): type is T & PlaceType => isSearchType(type));
+  const withPlaces = !searchTypes || searchTypes.length > 0;
+  const withHubs = types?.some((type) => type === 'TRANSPORT_HUB') ?? false;
+  const places = usePlaceSearch(
+    { searchString, language, country: country || undefined, types: searchTypes, limit },
+    { enabled: searching && !disabled && withPlaces },
   );
+  const hubs = useTransportHubSearch(
+    { text: searchString, limit, country: country || undefined },
+    { enabled: searching && !disabled && withHubs },
+  );
+  const asked = [...(withPlaces ? [places] : []), ...(withHubs ? [hubs] : [])];
+  const search = {
+    isError: asked.some((query) => query.isError),
+    isFetching: asked.some((query) => query.isFetching),
+    hasData: asked.some((query) => query.data),
+  };
 
   const options = useMemo(() => {
     const byValue = new Map<string, PlaceOptionData>();
-    for (const place of searching ? (search.data ?? []) : []) {
+    const found: PickerPlace[] = searching
+      ? [...(withPlaces ? (places.data ?? []) : []), ...(withHubs ? (hubs.data ?? []) : [])]
+      : [];
+    for (const place of found) {
       const key = placeValue(place);
       if (!byValue.has(key)) byValue.set(key, { value: key, label: placeLine(place, false), place });
     }
     return [...byValue.values()];
-  }, [searching, search.data]);
+  }, [searching, places.data, hubs.data, withPlaces, withHubs]);
 
   const onSearch = (next: string) => {
     setText(next);
@@ -86,7 +109,7 @@ export function PlacePicker({
 
   let notFound: ReactNode = <div className="place-picker-empty">{t('placePicker.typeToSearch')}</div>;
   if (searching && search.isError) notFound = <div className="place-picker-empty">{t('placePicker.searchFailed')}</div>;
-  else if (searching && search.isFetching && !search.data) notFound = <Spin size="small" />;
+  else if (searching && search.isFetching && !search.hasData) notFound = <Spin size="small" />;
   else if (searching) notFound = <div className="place-picker-empty">{t('placePicker.noResults')}</div>;
 
   return (
@@ -128,7 +151,7 @@ export function PlacePicker({
           setText('');
           setTerm('');
           const chosen = next === undefined ? undefined : options.find((option) => option.value === next);
-          onChange?.(chosen?.place ?? null);
+          onChange?.((chosen?.place as PlaceOf<T> | undefined) ?? null);
         }}
       />
     </div>

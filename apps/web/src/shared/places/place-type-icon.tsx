@@ -1,6 +1,6 @@
-import type { PlaceType } from '@cargo/domain';
 import type { ReactElement, SVGProps } from 'react';
 import { AirIcon, RailIcon, SeaIcon } from '../ui';
+import type { PickerPlaceType } from './place-keys';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
@@ -29,15 +29,39 @@ export function CityIcon(props: IconProps) {
   );
 }
 
-const ICONS: Readonly<Record<PlaceType, (props: IconProps) => ReactElement>> = {
+/** A transport hub (border crossing, dry port, terminal): a warehouse with a gate. */
+export function HubIcon(props: IconProps) {
+  return (
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <path d="M3 21V9l9-5 9 5v12" />
+      <path d="M7 21v-8h10v8" />
+      <path d="M7 16h10" />
+    </svg>
+  );
+}
+
+const ICONS: Readonly<Record<PickerPlaceType, (props: IconProps) => ReactElement>> = {
   ADDRESS: CityIcon,
   SEA_PORT: SeaIcon,
   AIRPORT_HUB: AirIcon,
   RAILWAY_HUB: RailIcon,
+  TRANSPORT_HUB: HubIcon,
 };
 
-/** The icon of a place type: a city, a sea port, an airport or a railway station (decorative). */
-export function PlaceTypeIcon({ type, ...props }: IconProps & { type: PlaceType }) {
+/** The icon of a place type: a city, a sea port, an airport, a railway station or a hub (decorative). */
+export function PlaceTypeIcon({ type, ...props }: IconProps & { type: PickerPlaceType }) {
   const Icon = ICONS[type];
   return <Icon {...props} />;
 }

@@ -2,7 +2,7 @@ import { dataOf, geoObjectSchema, pageOf } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
 import { dictionariesKeys } from './keys';
-import type { ReferenceOption } from './reference-names';
+import type { ReferenceOption } from '../../../shared/references';
 
 const responseSchema = dataOf(pageOf(geoObjectSchema));
 

@@ -1,9 +1,8 @@
-import { Alert, Button, Drawer, Form, Space } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
-import { applyFieldErrors } from '../../../shared/forms';
+import { applyFieldErrors, FormDrawer } from '../../../shared/forms';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
-import { useIsDesktop } from '../../../shared/lib/use-media-query';
 import { useNotify } from '../../../shared/ui';
 import { useSaveRow } from '../api/save-row';
 import { valueAt } from '../definitions/common';
@@ -27,7 +26,6 @@ export interface DictionaryFormDrawerProps {
 export function DictionaryFormDrawer({ screen, open, row, operator, onClose }: DictionaryFormDrawerProps) {
   const t = useT();
   const notify = useNotify();
-  const isDesktop = useIsDesktop();
   const [form] = Form.useForm<FormValues>();
   const [problems, setProblems] = useState<string[]>([]);
   const save = useSaveRow(screen.source);
@@ -52,23 +50,15 @@ export function DictionaryFormDrawer({ screen, open, row, operator, onClose }: D
     }
   }
 
-  const footer = (
-    <Space className="dictionary-drawer-footer">
-      <Button onClick={onClose}>{t('admin.common.cancel')}</Button>
-      <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-        {editing ? t('admin.common.save') : t('dictionaries.form.create')}
-      </Button>
-    </Space>
-  );
-
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
-      size={isDesktop ? 560 : '100%'}
       title={editing ? t('dictionaries.form.editTitle') : t('dictionaries.form.createTitle')}
-      footer={footer}
-      forceRender
+      submitLabel={editing ? t('admin.common.save') : t('dictionaries.form.create')}
+      submitting={save.isPending}
+      onSubmit={() => form.submit()}
+      problems={problems}
     >
       <Form<FormValues>
         form={form}
@@ -87,8 +77,7 @@ export function DictionaryFormDrawer({ screen, open, row, operator, onClose }: D
             optionLabel={field.kind === 'city' && row ? String(valueAt(row, ['city', 'name']) ?? '') : undefined}
           />
         ))}
-        {problems.length ? <Alert type="error" showIcon title={problems.join(' ')} /> : null}
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -4,19 +4,17 @@ import { useCallback, useState } from 'react';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { useListQuery } from '../../../shared/lib/use-list-query';
+import { ColumnsControl, ListFilterBar, SavedFiltersControl, useColumnViews } from '../../../shared/lists';
 import { useNotify } from '../../../shared/ui';
 import { ListCard, PageHeader } from '../../../shared/ui/list-page';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useDeleteRow } from '../api/delete-row';
 import { useScreenRows } from '../api/list-rows';
 import type { ScreenDefinition, ScreenRow } from '../definitions/types';
-import { ColumnsControl } from './columns-control';
-import { DictionaryFilterBar } from './filter-bar';
 import { DictionaryFormDrawer } from './dictionary-form-drawer';
 import { DictionaryTable } from './dictionary-table';
+import { enumLabelKey } from '../lib/labels';
 import { RatesDrawer } from './rates-drawer';
-import { SavedFiltersControl } from './saved-filters-control';
-import { useColumnViews } from './use-column-views';
 import './dictionaries.css';
 
 const FILTERS = ['search', 'filters'] as const;
@@ -80,10 +78,15 @@ export function DictionaryScreen({ screen, title, operator }: DictionaryScreenPr
           </Button>
         }
       />
-      <DictionaryFilterBar
+      <ListFilterBar
         specs={screen.filters}
-        hasCode={screen.columns.some((column) => column.kind === 'code' && column.key === 'code')}
+        searchPlaceholder={
+          screen.columns.some((column) => column.kind === 'code' && column.key === 'code')
+            ? t('dictionaries.list.search')
+            : t('dictionaries.list.searchName')
+        }
         operator={operator}
+        enumLabel={enumLabelKey}
         search={list.filters.search ?? ''}
         onSearch={(value) => setFilter('search', value)}
         filters={list.filters.filters ?? ''}

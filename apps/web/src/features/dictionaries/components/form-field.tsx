@@ -7,10 +7,9 @@ import { useT } from '../../../shared/i18n';
 import { OrganizationSelect } from '../../../shared/organizations';
 import type { FieldSpec } from '../definitions/types';
 import { enumLabelKey } from '../lib/labels';
+import { CountrySelect, ReferenceSelect } from '../../../shared/references';
 import { CitySelect } from './city-select';
-import { CountrySelect } from './country-select';
 import { PlaceField } from './place-field';
-import { ReferenceSelect } from './reference-select';
 
 export interface FormFieldProps {
   field: FieldSpec;

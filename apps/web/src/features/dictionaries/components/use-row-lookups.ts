@@ -4,8 +4,7 @@ import { valueAt } from '../definitions/common';
 import type { ColumnSpec, ScreenRow } from '../definitions/types';
 import { placeKey, usePlacesByRef } from '../api/place-names';
 import { dictionariesKeys } from '../api/keys';
-import { referenceNames } from '../api/reference-names';
-import { useCountryOptions } from './use-country-options';
+import { referenceNames, useCountryOptions } from '../../../shared/references';
 
 /** The names a page of rows shows instead of ids: per referenced dictionary, and of places. */
 export interface RowLookups {

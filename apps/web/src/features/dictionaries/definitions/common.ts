@@ -1,5 +1,5 @@
 import { localizedTextSchema, type LocalizedText } from '@cargo/domain';
-import type { FilterSpec } from '../lib/filter-model';
+import type { FilterSpec } from '../../../shared/lists/filter-model';
 import { fieldLabelKey } from '../lib/labels';
 import type { CellKind, ColumnSpec, FieldSpec, ScreenRow } from './types';
 

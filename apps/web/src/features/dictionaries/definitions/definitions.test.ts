@@ -1,6 +1,6 @@
 import { CURRENCY_LIST, DICTIONARIES } from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
-import { filterOfDraft } from '../lib/filter-model';
+import { filterOfDraft } from '../../../shared/lists/filter-model';
 import { screenDefinition, screenIds } from './screens';
 
 const keys = (list: readonly { key: string; visible: boolean }[], visible = true) =>

@@ -7,7 +7,7 @@ import {
   type DictionaryListField,
 } from '@cargo/domain';
 import { z } from 'zod';
-import type { FilterMode, FilterSpec } from '../lib/filter-model';
+import { filterModes, type FilterSpec } from '../../../shared/lists/filter-model';
 import { ENUM_OF_FIELD, fieldLabelKey } from '../lib/labels';
 import {
   activeColumn,
@@ -62,20 +62,6 @@ const FIELD_OF: Record<DictionaryField['kind'], FieldKind> = {
 
 const enumNameOf = (field: DictionaryField) =>
   field.kind === 'enum' ? (ENUM_OF_FIELD[field.key] ?? field.key) : undefined;
-
-/** The conditions a filter control offers for a list field, the most useful first. */
-export function filterModes(listField: DictionaryListField, hasOptions: boolean): FilterMode[] {
-  const kinds = new Set(listField.filters);
-  const modes: FilterMode[] = [];
-  if (kinds.has('SELECT') && hasOptions) modes.push('SELECT');
-  for (const kind of ['CONTAINS', 'STARTS_WITH', 'ENDS_WITH'] as const) if (kinds.has(kind)) modes.push(kind);
-  if (kinds.has('INT_RANGE') || kinds.has('FLOAT_RANGE') || kinds.has('DATE_RANGE')) modes.push('RANGE');
-  if (kinds.has('SIMPLE') && listField.type !== 'enum' && !(listField.type === 'int' && hasOptions))
-    modes.push('SIMPLE');
-  if (kinds.has('FLAG')) modes.push('FLAG');
-  if (kinds.has('EXISTS')) modes.push('EXISTS', 'NOT_EXISTS');
-  return modes;
-}
 
 function attributeFilter(field: DictionaryField, listField: DictionaryListField): FilterSpec {
   const options: FilterSpec['options'] =

@@ -1,5 +1,5 @@
 import { HUB_KINDS, hubInputSchema, TRANSIT_BORDER_TYPES, TRANSPORT_HUB_TYPES, type HubKind } from '@cargo/domain';
-import type { FilterSpec } from '../lib/filter-model';
+import type { FilterSpec } from '../../../shared/lists/filter-model';
 import { fieldLabelKey } from '../lib/labels';
 import {
   activeColumn,

@@ -1,6 +1,6 @@
 import type { DictionaryName, HubKind, Language, MessageKey, ReferenceTarget } from '@cargo/domain';
 import type { ZodType } from 'zod';
-import type { FilterSpec } from '../lib/filter-model';
+import type { FilterSpec } from '../../../shared/lists/filter-model';
 
 /**
  * What the one table and the one form of the dictionary screens are driven by: a screen's

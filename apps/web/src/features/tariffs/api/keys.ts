@@ -1,0 +1,10 @@
+import type { TariffKind } from '@cargo/domain';
+
+/** Query keys of the rates screens: a change of a kind's tariff refreshes that kind's lists. */
+export const tariffsKeys = {
+  all: ['tariffs'] as const,
+  kind: (kind: TariffKind) => [...tariffsKeys.all, kind] as const,
+  list: (kind: TariffKind, params: object) => [...tariffsKeys.kind(kind), 'list', params] as const,
+  currencyDigits: () => [...tariffsKeys.all, 'currency-digits'] as const,
+  containerTypes: (operator: boolean) => [...tariffsKeys.all, 'container-types', operator] as const,
+};

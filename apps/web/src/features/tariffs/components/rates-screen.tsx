@@ -1,0 +1,163 @@
+import type { Tariff, TariffKind, TariffVariant } from '@cargo/domain';
+import { App, Space, Tabs } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../../shared/http';
+import { useT } from '../../../shared/i18n';
+import { useListQuery } from '../../../shared/lib/use-list-query';
+import { ColumnsControl, ListFilterBar, SavedFiltersControl, useColumnViews } from '../../../shared/lists';
+import { useNotify } from '../../../shared/ui';
+import { ListCard, PageHeader } from '../../../shared/ui/list-page';
+import { QueryError } from '../../../shared/ui/query-error';
+import { useDeleteTariff } from '../api/delete-tariff';
+import { useTariffs } from '../api/list-tariffs';
+import { tariffColumns } from '../lib/columns';
+import { TARIFF_SORT_FIELDS, tariffFilters } from '../lib/filters';
+import { ratesContext, tariffEnumLabel, variantLabel } from '../lib/labels';
+import { currentVariant } from '../lib/tabs';
+import { RatesToolbar } from './rates-toolbar';
+import { TariffDrawer } from './tariff-drawer';
+import { TariffsTable } from './tariffs-table';
+import './tariffs.css';
+
+const FILTERS = ['search', 'filters'] as const;
+
+export interface RatesScreenProps {
+  kind: TariffKind;
+  /** The page's one h1. */
+  title: string;
+  operator: boolean;
+  /** The tabs the user sees (at least one). */
+  variants: readonly TariffVariant[];
+}
+
+/**
+ * A kind's rates page: its title and toolbar, a tab per cargo form, the filter bar with saved
+ * filters and the column chooser (list `rates/{kind}`), the table (paged, sorted and filtered by
+ * the server, all kept in the address), the tariff drawer, deleting with a confirmation.
+ */
+export function RatesScreen({ kind, title, operator, variants }: RatesScreenProps) {
+  const t = useT();
+  const notify = useNotify();
+  const { modal } = App.useApp();
+  const [address, setAddress] = useSearchParams();
+  const variant = currentVariant(variants, address.get('variant'))!;
+  const list = useListQuery({ sortFields: TARIFF_SORT_FIELDS, filters: FILTERS });
+  const filterSpecs = useMemo(() => tariffFilters(kind, variant), [kind, variant]);
+  const columnSpecs = useMemo(() => tariffColumns(kind, variant, operator), [kind, variant, operator]);
+  const views = useColumnViews(ratesContext(kind), columnSpecs);
+  const rows = useTariffs(kind, variant, list.params);
+  const remove = useDeleteTariff(kind);
+  const [drawer, setDrawer] = useState<{ open: boolean; tariff: Tariff | null; opening: number }>({
+    open: false,
+    tariff: null,
+    opening: 0,
+  });
+  const openDrawer = (tariff: Tariff | null) =>
+    setDrawer((current) => ({ open: true, tariff, opening: current.opening + 1 }));
+  const { setFilter } = list;
+  const setFilters = useCallback((value: string) => setFilter('filters', value), [setFilter]);
+
+  const chooseVariant = (next: string) =>
+    setAddress(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('variant', next);
+        params.delete('page');
+        return params;
+      },
+      { replace: true },
+    );
+
+  async function deleteTariff(tariff: Tariff) {
+    try {
+      await remove.mutateAsync(tariff.id);
+      notify.success(t('tariffScreens.list.deleted'));
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      modal.error({
+        title: t('dictionaries.list.deleteFailed'),
+        content: error.message,
+        okText: t('admin.common.close'),
+      });
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={operator ? undefined : t('tariffScreens.list.partnerSubtitle')}
+        extra={<RatesToolbar onAdd={() => openDrawer(null)} />}
+      />
+      {variants.length > 1 ? (
+        <Tabs
+          className="rates-tabs"
+          activeKey={variant}
+          onChange={chooseVariant}
+          aria-label={t('tariffScreens.list.variants')}
+          items={variants.map((key) => ({ key, label: t(variantLabel(key)) }))}
+        />
+      ) : null}
+      <ListFilterBar
+        specs={filterSpecs}
+        searchPlaceholder={t('tariffScreens.list.search')}
+        operator={operator}
+        enumLabel={tariffEnumLabel}
+        search={list.filters.search ?? ''}
+        onSearch={(value) => setFilter('search', value)}
+        filters={list.filters.filters ?? ''}
+        onFilters={setFilters}
+        filtered={list.filtered}
+        onReset={list.resetFilters}
+        extra={
+          <Space wrap size={8}>
+            <SavedFiltersControl
+              context={ratesContext(kind)}
+              current={list.filters.filters ?? ''}
+              onPick={setFilters}
+            />
+            <ColumnsControl
+              context={ratesContext(kind)}
+              specs={columnSpecs}
+              views={views}
+              sort={list.params.sort}
+              size={list.params.size}
+            />
+          </Space>
+        }
+      />
+      {rows.isError ? (
+        <QueryError error={rows.error} onRetry={() => void rows.refetch()} />
+      ) : (
+        <ListCard>
+          <TariffsTable
+            kind={kind}
+            variant={variant}
+            columns={views.columns}
+            rows={rows.data?.items}
+            loading={rows.isFetching}
+            operator={operator}
+            filtered={list.filtered}
+            sortOrder={list.sortOrder}
+            pagination={list.pagination(rows.data?.total)}
+            onChange={list.onTableChange as TariffsTableChange}
+            onOpen={openDrawer}
+            onDelete={deleteTariff}
+          />
+        </ListCard>
+      )}
+      <TariffDrawer
+        key={drawer.opening}
+        kind={kind}
+        variant={drawer.tariff?.variant ?? variant}
+        open={drawer.open}
+        tariff={drawer.tariff}
+        operator={operator}
+        onClose={() => setDrawer((current) => ({ ...current, open: false }))}
+      />
+    </>
+  );
+}
+
+type TariffsTableChange = Parameters<typeof TariffsTable>[0]['onChange'];

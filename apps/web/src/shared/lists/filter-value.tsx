@@ -1,0 +1,140 @@
+import { DatePicker, Input, InputNumber, Select } from 'antd';
+import dayjs from 'dayjs';
+import type { MessageKey } from '@cargo/domain';
+import { useT } from '../i18n';
+import { CountrySelect, ReferenceSelect } from '../references';
+import type { FilterDraft, FilterSpec } from './filter-model';
+
+export interface FilterValueProps {
+  spec: FilterSpec;
+  draft: FilterDraft;
+  operator: boolean;
+  label: string;
+  enumLabel: (enumName: string, value: string) => MessageKey;
+  onChange: (draft: FilterDraft) => void;
+}
+
+const DAY = 'YYYY-MM-DD';
+
+/** What a filter control compares with, by its condition: a text, a range, a choice, yes or no. */
+export function FilterValue({ spec, draft, operator, label, enumLabel, onChange }: FilterValueProps) {
+  const t = useT();
+  const numeric = spec.type === 'int' || spec.type === 'float';
+  const precision = spec.type === 'int' ? 0 : undefined;
+
+  switch (draft.mode) {
+    case 'CONTAINS':
+    case 'STARTS_WITH':
+    case 'ENDS_WITH':
+    case 'SIMPLE':
+      return numeric ? (
+        <InputNumber
+          className="filter-control-input"
+          aria-label={label}
+          precision={precision}
+          value={draft.text ? Number(draft.text) : null}
+          onChange={(value) => onChange({ ...draft, text: value === null ? '' : String(value) })}
+        />
+      ) : (
+        <Input
+          className="filter-control-input"
+          aria-label={label}
+          placeholder={t('dictionaries.filter.value')}
+          allowClear
+          value={draft.text ?? ''}
+          onChange={(event) => onChange({ ...draft, text: event.target.value })}
+        />
+      );
+    case 'RANGE':
+      if (spec.type === 'date')
+        return (
+          <DatePicker.RangePicker
+            className="filter-control-input"
+            aria-label={label}
+            format="DD.MM.YYYY"
+            allowEmpty={[true, true]}
+            value={[draft.from ? dayjs(String(draft.from)) : null, draft.to ? dayjs(String(draft.to)) : null]}
+            onChange={(dates) =>
+              onChange({ ...draft, from: dates?.[0]?.format(DAY) ?? null, to: dates?.[1]?.format(DAY) ?? null })
+            }
+          />
+        );
+      return (
+        <span className="filter-control-range">
+          <InputNumber
+            aria-label={`${label}: ${t('dictionaries.filter.from')}`}
+            placeholder={t('dictionaries.filter.from')}
+            precision={precision}
+            value={typeof draft.from === 'number' ? draft.from : null}
+            onChange={(value) => onChange({ ...draft, from: value })}
+          />
+          <InputNumber
+            aria-label={`${label}: ${t('dictionaries.filter.to')}`}
+            placeholder={t('dictionaries.filter.to')}
+            precision={precision}
+            value={typeof draft.to === 'number' ? draft.to : null}
+            onChange={(value) => onChange({ ...draft, to: value })}
+          />
+        </span>
+      );
+    case 'SELECT': {
+      const values = (draft.values ?? []) as (string | number)[];
+      const set = (next: readonly (string | number)[]) => onChange({ ...draft, values: next });
+      const options = spec.options;
+      if (options?.source === 'reference')
+        return (
+          <ReferenceSelect
+            className="filter-control-input"
+            aria-label={label}
+            target={options.target}
+            operator={operator}
+            multiple
+            value={values}
+            onChange={set}
+          />
+        );
+      if (options?.source === 'country')
+        return (
+          <CountrySelect
+            className="filter-control-input"
+            aria-label={label}
+            multiple
+            value={values.map(String)}
+            onChange={set}
+          />
+        );
+      return (
+        <Select<(string | number)[]>
+          className="filter-control-input"
+          aria-label={label}
+          mode="multiple"
+          maxTagCount="responsive"
+          allowClear
+          value={values}
+          onChange={set}
+          popupMatchSelectWidth={false}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={(options?.source === 'enum' ? options.values : []).map((value) => ({
+            value,
+            label: t(enumLabel(options?.source === 'enum' ? options.enumName : spec.field, value)),
+          }))}
+        />
+      );
+    }
+    case 'FLAG':
+      return (
+        <Select<'yes' | 'no'>
+          className="filter-control-flag"
+          aria-label={label}
+          value={draft.flag === false ? 'no' : 'yes'}
+          onChange={(value) => onChange({ ...draft, flag: value === 'yes' })}
+          options={[
+            { value: 'yes', label: t('admin.common.yes') },
+            { value: 'no', label: t('admin.common.no') },
+          ]}
+        />
+      );
+    default:
+      return null;
+  }
+}

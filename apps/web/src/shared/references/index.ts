@@ -1,0 +1,13 @@
+export {
+  referenceNames,
+  referencePath,
+  searchReferences,
+  useReferenceNames,
+  useReferenceOptions,
+  type ReferenceOption,
+  type ReferenceParams,
+} from './api/reference-names';
+export { CountrySelect } from './country-select';
+export { referenceKeys } from './keys';
+export { ReferenceSelect } from './reference-select';
+export { useCountryOptions, type CountryOption } from './use-country-options';

@@ -1,0 +1,13 @@
+/**
+ * Query keys of the reference lists pickers read. Everything of one API resource
+ * (`/dictionaries/sea-lines`) hangs under `referenceKeys.resource(path)`: a change there (the
+ * dictionary screens invalidate it) refreshes the names other screens show for its entries and
+ * the options of its pickers at once.
+ */
+export const referenceKeys = {
+  all: ['dictionaries'] as const,
+  resource: (path: string) => [...referenceKeys.all, path] as const,
+  names: (path: string, ids: readonly number[]) => [...referenceKeys.resource(path), 'names', ids] as const,
+  options: (path: string, search: string, params?: Readonly<Record<string, string>>) =>
+    [...referenceKeys.resource(path), 'options', search, params ?? null] as const,
+};

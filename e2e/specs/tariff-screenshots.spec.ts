@@ -1,0 +1,134 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '@cargo/domain';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO, signInAs } from '../support/session.js';
+import { dayFromToday, seaTariffCount, seedSeaTariff } from '../support/tariffs.js';
+
+/**
+ * The rates screens as people see them (e2e/screenshots/, not committed): the sea freight table
+ * of a partner and of an operator, the tariff form new and filled, and a range tariff's form; ru,
+ * en and zh, desktop and phone. The phone pictures also prove the page does not scroll sideways.
+ */
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+mkdirSync(dir, { recursive: true });
+
+const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** The header's "Add tariff" and a row's "Edit" in each language. */
+const ADD = /(Добавить тариф|Add tariff|新增运价)$/;
+const EDIT = /^(Изменить|Edit|编辑)$/;
+
+/** Three sea tariffs of the demo sea line: one valid, one expiring within days, one expired. */
+async function ensureSeaTariffs(request: APIRequestContext) {
+  if ((await seaTariffCount(request, DEMO.partner)) >= 3) return;
+  await seedSeaTariff(request, DEMO.partner, {
+    from: 'CNSHA',
+    to: 'RULED',
+    line: 'MAEU',
+    prices: { '22G1': 1200, '42G1': 1800, '45G1': 1900 },
+    transitDays: 35,
+  });
+  await seedSeaTariff(request, DEMO.partner, {
+    from: 'CNNGB',
+    to: 'RULED',
+    line: 'HLCU',
+    prices: { '22G1': 1150, '42G1': 1750.5, '45G1': 1850, '22R1': 2600 },
+    transitDays: 38,
+    validTo: dayFromToday(7),
+  });
+  await seedSeaTariff(request, DEMO.partner, {
+    from: 'KRPUS',
+    to: 'RUVVO',
+    line: 'SKLU',
+    prices: { '22G1': 650, '45G1': 980 },
+    transitDays: 4,
+    validFrom: dayFromToday(-40),
+    validTo: dayFromToday(-2),
+  });
+}
+
+/** Waits for a drawer to stand still at the right edge (it slides in). */
+async function drawerOpen(page: Page): Promise<Locator> {
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  const right = async () => {
+    const box = await drawer.boundingBox();
+    return box ? Math.round(box.x + box.width) : -1;
+  };
+  await expect.poll(right).toBe(page.viewportSize()!.width);
+  await page.waitForTimeout(300);
+  await expect.poll(right).toBe(page.viewportSize()!.width);
+  return drawer;
+}
+
+const addTariff = async (page: Page) => {
+  await page.getByRole('button', { name: ADD }).click();
+  const drawer = await drawerOpen(page);
+  await expect(drawer.getByRole('spinbutton').first()).toBeVisible();
+};
+
+const SCREENS: { name: string; path: string; as: string; open?: (page: Page) => Promise<void> }[] = [
+  { name: 'rates-sea-partner', path: '/partner/rates/sea', as: DEMO.partner },
+  { name: 'rates-sea-operator', path: '/admin/rates/sea', as: DEMO.admin },
+  { name: 'rates-form-new', path: '/partner/rates/sea', as: DEMO.partner, open: addTariff },
+  {
+    name: 'rates-form-edit',
+    path: '/partner/rates/sea',
+    as: DEMO.partner,
+    open: async (page) => {
+      await page.getByRole('table').getByRole('button', { name: EDIT }).first().click();
+      const drawer = await drawerOpen(page);
+      await expect(drawer.getByRole('spinbutton').first()).toBeVisible();
+    },
+  },
+  {
+    // Sent empty: the rules' messages at their fields, the ranges editor in sight.
+    name: 'rates-air-form-errors',
+    path: '/admin/rates/air-transportation',
+    as: DEMO.admin,
+    open: async (page) => {
+      await addTariff(page);
+      const drawer = page.getByRole('dialog');
+      await drawer.getByRole('button', { name: /^(Добавить|Add|新增)$/ }).click();
+      await expect(drawer.locator('.ant-form-item-explain-error').first()).toBeVisible();
+      await drawer.locator('.ant-drawer-body').evaluate((body) => body.scrollTo(0, body.scrollHeight));
+      await page.waitForTimeout(300);
+    },
+  },
+];
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(device, () => {
+    test.use({ viewport, reducedMotion: 'reduce' });
+    test.describe.configure({ timeout: 90_000 });
+
+    for (const screen of SCREENS) {
+      test(`${screen.name} in ru, en and zh`, async ({ page }) => {
+        await ensureSeaTariffs(page.request);
+        await signInAs(page, screen.as);
+        for (const language of LANGUAGES) {
+          await page.goto(`${screen.path}?lang=${language}`);
+          await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : language);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          if (screen.open) await screen.open(page);
+          await page.evaluate(() => document.fonts.ready);
+          await page.screenshot({
+            path: path.join(dir, `${screen.name}-${language}-${device}.png`),
+            fullPage: !screen.open,
+          });
+          if (device === 'phone') {
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            expect(overflow, `${screen.name} in ${language} scrolls sideways`).toBeLessThanOrEqual(0);
+          }
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,87 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { Tariff, TariffInput } from '@cargo/domain';
+import { apiTokens } from './session.js';
+
+/** A day `offset` days from today, as the API writes days. */
+export function dayFromToday(offset: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+async function get<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
+  const response = await request.get(`/api/v1${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The id of a sea port by its UN/LOCODE (the public place search). */
+async function seaPortId(request: APIRequestContext, code: string): Promise<number> {
+  const found = await get<{ items: { seaPortId?: number; code: string | null }[] }>(
+    request,
+    `/geo/search?searchString=${code}&types=SEA_PORT&limit=5`,
+  );
+  const port = found.items.find((item) => item.code === code);
+  if (!port?.seaPortId) throw new Error(`No sea port ${code}`);
+  return port.seaPortId;
+}
+
+/** The id of an entry of a public dictionary by its code. */
+async function entryId(request: APIRequestContext, dictionary: string, code: string, extra = ''): Promise<number> {
+  const found = await get<{ items: { id: number; code: string | null }[] }>(
+    request,
+    `/common/dictionaries/${dictionary}?search=${encodeURIComponent(code)}&size=100${extra}`,
+  );
+  const entry = found.items.find((item) => item.code === code);
+  if (!entry) throw new Error(`No ${dictionary} entry ${code}`);
+  return entry.id;
+}
+
+export interface SeaTariffSeed {
+  from: string;
+  to: string;
+  /** The sea line's SCAC. */
+  line: string;
+  /** Prices in dollars by ISO container code (22G1 20', 42G1 40', 45G1 40'HC). */
+  prices: Record<string, number>;
+  transitDays?: number;
+  validFrom?: string;
+  validTo?: string;
+}
+
+/** A sea container tariff added through the API by a demo login. */
+export async function seedSeaTariff(request: APIRequestContext, email: string, seed: SeaTariffSeed): Promise<Tariff> {
+  const { access_token } = await apiTokens(request, email);
+  const lines = await Promise.all(
+    Object.entries(seed.prices).map(async ([code, dollars]) => ({
+      containerTypeId: await entryId(request, 'container-types', code, '&kind=COMMON'),
+      price: Math.round(dollars * 100),
+    })),
+  );
+  const input: TariffInput = {
+    variant: 'CONTAINER',
+    from: { type: 'SEA_PORT', id: await seaPortId(request, seed.from) },
+    to: { type: 'SEA_PORT', id: await seaPortId(request, seed.to) },
+    validFrom: seed.validFrom ?? dayFromToday(-3),
+    validTo: seed.validTo ?? dayFromToday(60),
+    currency: 'USD',
+    carrierId: await entryId(request, 'sea-lines', seed.line),
+    transitDays: seed.transitDays ?? null,
+    lines,
+  };
+  const response = await request.post('/api/v1/tariffs/sea', {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: input,
+  });
+  if (!response.ok()) throw new Error(`POST /tariffs/sea answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { data: Tariff }).data;
+}
+
+/** How many sea container tariffs a demo login sees. */
+export async function seaTariffCount(request: APIRequestContext, email: string): Promise<number> {
+  const { access_token } = await apiTokens(request, email);
+  return (await get<{ total: number }>(request, '/tariffs/sea?size=1', access_token)).total;
+}
