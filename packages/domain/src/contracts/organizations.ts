@@ -88,6 +88,21 @@ export const organizationListQuerySchema = listQuerySchema(ORGANIZATION_SORT_FIE
 });
 export type OrganizationListQuery = z.infer<typeof organizationListQuerySchema>;
 
+/** A client organization as a picker shows it (private tariffs name their clients). */
+export const clientOrganizationSchema = z.object({ id: z.number().int(), name: z.string() });
+export type ClientOrganization = z.infer<typeof clientOrganizationSchema>;
+export const clientOrganizationQuerySchema = listQuerySchema(['name']).extend({
+  /** CONTAINS over the name and the English name. */
+  name: z.string().trim().max(200).optional(),
+  /** Only these, comma-separated (a picker naming what it holds). */
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/)
+    .transform((text) => text.split(',').map(Number))
+    .optional(),
+});
+export type ClientOrganizationQuery = z.infer<typeof clientOrganizationQuerySchema>;
+
 export const checkDomainQuerySchema = z.object({
   domain: domainSchema,
   /** The organization being edited: its own domain is not a conflict. */

@@ -238,14 +238,9 @@ export const tariffScreenMessages = defineMessages({
     zh: '留空表示任意港口',
   },
   'tariffScreens.form.clientsHint': {
-    en: 'Only the client organizations chosen here see the tariff in their quotes.',
-    ru: 'Тариф увидят в расчётах только выбранные организации-клиенты.',
-    zh: '只有此处选择的客户机构会在报价中看到该运价。',
-  },
-  'tariffScreens.form.clientsOperatorsOnly': {
-    en: 'Client organizations of a private tariff are chosen by an operator.',
-    ru: 'Организации-клиентов частного тарифа выбирает оператор.',
-    zh: '私有运价的客户机构由运营人员选择。',
+    en: 'Only the client organizations chosen here see the tariff in their quotes. A partner names its own clients.',
+    ru: 'Тариф увидят в расчётах только выбранные организации-клиенты. Партнёр выбирает из своих клиентов.',
+    zh: '只有此处选择的客户机构会在报价中看到该运价。合作伙伴只能选择自己的客户。',
   },
   'tariffScreens.form.zipCodesHint': {
     en: 'Type a code and press Enter',

@@ -1,5 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
+  ClientOrganization,
+  ClientOrganizationQuery,
   Organization,
   OrganizationInput,
   OrganizationListQuery,
@@ -137,6 +139,46 @@ export async function listOrganizations(
   return toPage(
     rows,
     (row) => toOrganization(row.organization, profiles),
+    async () => (await db.select({ n: count() }).from(organizations).where(where))[0]?.n ?? 0,
+  );
+}
+
+/**
+ * Client organizations, by name: those anywhere below `under` in the organization tree (a
+ * partner's clients and its agents' clients), or every one when `under` is undefined.
+ */
+export async function listClientOrganizations(
+  db: Db,
+  query: ClientOrganizationQuery,
+  under: number | undefined,
+): Promise<Page<ClientOrganization>> {
+  const conditions: SQL[] = [eq(organizations.type, 'CLIENT')];
+  if (under !== undefined)
+    conditions.push(sql`${organizations.id} in (
+      with recursive below (id, depth) as (
+        select id, 0 from ${organizations} where parent_id = ${under}
+        union all
+        select o.id, below.depth + 1 from ${organizations} o join below on o.parent_id = below.id
+        where below.depth < 100
+      )
+      select id from below)`);
+  if (query.name) {
+    const pattern = containsPattern(query.name);
+    conditions.push(or(ilike(organizations.name, pattern), ilike(organizations.nameEn, pattern))!);
+  }
+  if (query.ids) conditions.push(inArray(organizations.id, query.ids));
+  const where = and(...conditions);
+  const { limit, offset } = pageBounds(query);
+  const rows = await db
+    .select({ id: organizations.id, name: organizations.name, total_rows: totalRows })
+    .from(organizations)
+    .where(where)
+    .orderBy(sql`lower(${organizations.name})`, organizations.id)
+    .limit(limit)
+    .offset(offset);
+  return toPage(
+    rows,
+    ({ id, name }) => ({ id, name }),
     async () => (await db.select({ n: count() }).from(organizations).where(where))[0]?.n ?? 0,
   );
 }

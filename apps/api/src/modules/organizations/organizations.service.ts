@@ -6,6 +6,8 @@ import {
   type OrganizationInput,
   type OrganizationListQuery,
   type OrganizationType,
+  type ClientOrganization,
+  type ClientOrganizationQuery,
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -20,6 +22,7 @@ import {
   findOrganizationRow,
   insertOrganization,
   lineageOf,
+  listClientOrganizations,
   listOrganizations,
   lockHierarchy,
   organizationValues,
@@ -30,6 +33,8 @@ import { canSee, notFound, tenantOf } from './tenancy.js';
 
 export interface OrganizationsService {
   list(caller: Caller, query: OrganizationListQuery): Promise<Page<Organization>>;
+  /** Client organizations a caller may name (private tariffs): a partner's below it, all for operators. */
+  clients(caller: Caller, query: ClientOrganizationQuery): Promise<Page<ClientOrganization>>;
   get(caller: Caller, id: number): Promise<Organization>;
   create(caller: Caller, input: OrganizationInput): Promise<Organization>;
   update(caller: Caller, id: number, input: OrganizationInput): Promise<Organization>;
@@ -109,6 +114,7 @@ export function createOrganizationsService(db: Db): OrganizationsService {
 
   return {
     list: (caller, query) => listOrganizations(db, query, tenantOf(caller)),
+    clients: (caller, query) => listClientOrganizations(db, query, tenantOf(caller)),
 
     async get(caller, id) {
       await visible(caller, id);

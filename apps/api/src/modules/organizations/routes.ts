@@ -1,9 +1,12 @@
 import {
   checkDomainQuerySchema,
   checkDomainSchema,
+  clientOrganizationQuerySchema,
+  clientOrganizationSchema,
   dataOf,
   idParamsSchema,
   isOperator,
+  isPartner,
   organizationInputSchema,
   organizationListQuerySchema,
   organizationSchema,
@@ -34,6 +37,21 @@ export async function organizationsRoutes(app: App) {
       },
     },
     async (request) => ({ data: await organizations.list(request.caller, request.query) }),
+  );
+
+  app.get(
+    '/api/v1/organizations/clients',
+    {
+      config: { access: (holder) => isOperator(holder) || isPartner(holder) },
+      schema: {
+        tags: ['organizations'],
+        summary:
+          'Client organizations a private tariff may name: a partner’s below it in the tree, every one for operators',
+        querystring: clientOrganizationQuerySchema,
+        response: { 200: dataOf(pageOf(clientOrganizationSchema)), ...errors },
+      },
+    },
+    async (request) => ({ data: await organizations.clients(request.caller, request.query) }),
   );
 
   app.get(

@@ -78,6 +78,35 @@ export async function organizationTypes(db: Db, ids: Set<number>): Promise<Map<n
   return new Map(rows.map((row) => [row.id, row.type]));
 }
 
+/**
+ * Each organization among `ids` with its type and its parent chain (itself first): a private
+ * tariff's clients must hang under the tariff's owner, unless the owner is the marketplace.
+ */
+export async function organizationLineages(
+  db: Db,
+  ids: Set<number>,
+): Promise<Map<number, { type: string; chain: number[] }>> {
+  if (!ids.size) return new Map();
+  const result = (await db.execute(sql`
+    with recursive chain (start, id, parent_id, depth) as (
+      select id, id, parent_id, 0 from ${organizations} where id = ${anyOf(ids)}
+      union all
+      select chain.start, o.id, o.parent_id, chain.depth + 1
+      from ${organizations} o join chain on o.id = chain.parent_id
+      where chain.depth < 100
+    )
+    select chain.start, chain.id, o.type from chain join ${organizations} o on o.id = chain.start
+    order by chain.start, chain.depth`)) as unknown as { rows: { start: number; id: number; type: string }[] };
+  const lineages = new Map<number, { type: string; chain: number[] }>();
+  for (const row of result.rows) {
+    const start = Number(row.start);
+    const lineage = lineages.get(start) ?? { type: row.type, chain: [] };
+    lineage.chain.push(Number(row.id));
+    lineages.set(start, lineage);
+  }
+  return lineages;
+}
+
 /** The owner of each sea tariff among `ids`. */
 export async function seaTariffOwners(db: Db, ids: Set<number>): Promise<Map<number, number>> {
   if (!ids.size) return new Map();

@@ -13,6 +13,7 @@ import {
   activeCurrencies,
   activePoints,
   dictionaryItems,
+  organizationLineages,
   organizationTypes,
   seaTariffOwners,
   type DictionaryItem,
@@ -67,7 +68,8 @@ function endsOf(kind: TariffKind, input: TariffInputParsed) {
  * number (a rate sheet sends 100,000 rows; a form one): each end exists in its table and is
  * active, the currency is active, the carrier is an entry of the kind's carrier dictionary for
  * the variant, the service, surcharge and line items are entries of theirs, a surcharge's sea
- * tariff belongs to the same owner, and private clients are client organizations. Answers one
+ * tariff belongs to the same owner, and private clients are client organizations under the
+ * owner (anywhere below it in the organization tree; any client for the marketplace). Answers one
  * result per subject, in order.
  */
 export async function checkReferences(
@@ -94,7 +96,10 @@ export async function checkReferences(
   for (const [type, ids] of pointIds) points.set(type, await activePoints(db, type, ids));
   const entries = await dictionaryItems(db, entryIds);
   const currencies = await activeCurrencies(db, codes);
-  const clients = await organizationTypes(db, clientIds);
+  const clients = await organizationLineages(db, clientIds);
+  const owners = clientIds.size
+    ? await organizationTypes(db, new Set(subjects.map((subject) => subject.ownerId)))
+    : new Map<number, string>();
   const seaTariffs = await seaTariffOwners(db, seaTariffIds);
 
   return subjects.map(({ input, ownerId }) => {
@@ -120,8 +125,10 @@ export async function checkReferences(
         if (line[field] && !isEntryOf(entries.get(line[field]!), dictionary))
           issues.push({ path: ['lines', index, field], message });
     });
+    const marketplace = owners.get(ownerId) === 'OPERATOR';
     input.clientOrganizationIds.forEach((id, index) => {
-      if (clients.get(id) !== 'CLIENT')
+      const client = clients.get(id);
+      if (client?.type !== 'CLIENT' || !(marketplace || client.chain.includes(ownerId)))
         issues.push({ path: ['clientOrganizationIds', index], message: 'tariffs.clientNotFound' });
     });
     return { issues, fromCountry: countries.from, toCountry: countries.to };

@@ -56,7 +56,8 @@ beforeAll(async () => {
       { kind: 'Sea_transportation', status: 'NEW' },
     ],
   });
-  clientOrganization = await createOrganization(db(), { type: 'CLIENT', name: 'Cargo Owner' });
+  // Alpha's client; the marketplace may name it too.
+  clientOrganization = await createOrganization(db(), { type: 'CLIENT', name: 'Cargo Owner', parentId: alpha });
   operator = await createActor(t.app, db(), operators, 'OPERATOR');
   adminA = await createActor(t.app, db(), alpha, 'PARTNER_ADMIN');
   managerA = await createActor(t.app, db(), alpha, 'PARTNER_MANAGER');

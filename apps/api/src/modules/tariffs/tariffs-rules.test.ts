@@ -20,6 +20,7 @@ let world: TariffWorld;
 let operator: Actor;
 let integrator: Actor;
 let clientOrganization: number;
+let otherClient: number;
 
 const post = (kind: TariffKind, body: object, who: Actor = integrator, language = 'en') =>
   t.app.inject({
@@ -48,7 +49,10 @@ beforeAll(async () => {
     name: 'Integrator Freight',
     profiles: [{ kind: 'Integrator', status: 'APPROVED' }],
   });
-  clientOrganization = await createOrganization(db(), { type: 'CLIENT', name: 'Cargo Owner' });
+  // Two levels down: an agent of the partner and the agent's client.
+  const agent = await createOrganization(db(), { name: 'Agent', parentId: partner });
+  clientOrganization = await createOrganization(db(), { type: 'CLIENT', name: 'Cargo Owner', parentId: agent });
+  otherClient = await createOrganization(db(), { type: 'CLIENT', name: 'Someone else’s client' });
   operator = await createActor(t.app, db(), operators, 'OPERATOR');
   integrator = await createActor(t.app, db(), partner, 'PARTNER_MANAGER');
 });
@@ -152,16 +156,19 @@ describe('the rules, each refused with its field and message', () => {
     expect(await refusal('air-transportation', { lines })).toEqual([error('lines.1.from', 'validation.invalidRange')]);
   });
 
-  it('a private tariff without clients, and clients that are not client organizations', async () => {
+  it('a private tariff without clients, and clients that are not the owner’s client organizations', async () => {
     expect(await refusal('sea', { modifier: 'PRIVATE' })).toEqual([
       error('clientOrganizationIds', 'tariffs.privateNeedsRange'),
     ]);
     expect(
       await refusal('sea', {
         modifier: 'PRIVATE',
-        clientOrganizationIds: [clientOrganization, operator.organizationId],
+        clientOrganizationIds: [clientOrganization, operator.organizationId, otherClient],
       }),
-    ).toEqual([error('clientOrganizationIds.1', 'tariffs.clientNotFound')]);
+    ).toEqual([
+      error('clientOrganizationIds.1', 'tariffs.clientNotFound'),
+      error('clientOrganizationIds.2', 'tariffs.clientNotFound'),
+    ]);
   });
 
   it('the same origin and destination', async () => {

@@ -12,3 +12,5 @@ export {
 } from './api/list-organizations';
 export { organizationKeys } from './keys';
 export { OrganizationSelect, type OrganizationSelectProps } from './organization-select';
+export { listClientOrganizations, useClientOrganizations, type ClientListParams } from './api/list-clients';
+export { ClientSelect, type ClientSelectProps } from './client-select';

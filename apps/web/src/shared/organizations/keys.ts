@@ -6,6 +6,8 @@ export const organizationKeys = {
   all: ['organizations'] as const,
   lists: () => [...organizationKeys.all, 'list'] as const,
   list: (params: object) => [...organizationKeys.lists(), params] as const,
+  /** The client organizations a caller may name (GET /organizations/clients). */
+  clients: (params: object) => [...organizationKeys.all, 'clients', params] as const,
   detail: (id: number) => [...organizationKeys.all, 'detail', id] as const,
   bankDetails: (id: number) => [...organizationKeys.detail(id), 'bank-details'] as const,
   profilesOf: (id: number) => [...organizationKeys.detail(id), 'profiles'] as const,

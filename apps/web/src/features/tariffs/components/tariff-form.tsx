@@ -148,7 +148,7 @@ export function TariffForm(props: TariffFormProps) {
       </Section>
 
       <Section title={t('tariffScreens.form.publication')}>
-        <VisibilityFields operator={operator} initialModifier={props.initialValues.modifier} />
+        <VisibilityFields />
       </Section>
     </Form>
   );
