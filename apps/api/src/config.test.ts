@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       engine: 'pglite',
       dataDir: '/srv/cargo/db',
     });
+    expect(loadConfig({ DATA_DIR: '/srv/cargo' }).filesDir).toBe('/srv/cargo/files');
+    expect(loadConfig({ DATA_DIR: '/srv/cargo', FILES_DIR: '/mnt/shared/files' }).filesDir).toBe('/mnt/shared/files');
   });
 
   it('selects a throw-away database with memory://', () => {

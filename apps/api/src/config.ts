@@ -22,6 +22,7 @@ const envSchema = z.object({
     .regex(/^(postgres(ql)?|memory):\/\//, 'must start with postgres://, postgresql:// or memory://')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  FILES_DIR: z.string().min(1).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   JOBS_ENABLED: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -54,6 +55,8 @@ export interface Config {
   trustProxy: boolean;
   bodyLimit: number;
   webDistDir: string;
+  /** Where uploaded files are kept (rate sheets); `<DATA_DIR>/files` unless FILES_DIR says. */
+  filesDir: string;
   auth: AuthConfig;
   mail: MailConfig;
   /** Where people open the product; links in mails point here. */
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.TRUST_PROXY,
     bodyLimit: vars.BODY_LIMIT_BYTES,
     webDistDir: path.resolve(vars.WEB_DIST_DIR),
+    filesDir: path.resolve(vars.FILES_DIR ?? path.join(vars.DATA_DIR, 'files')),
     auth: {
       jwtSecret: vars.JWT_SECRET,
       accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,

@@ -28,7 +28,10 @@ import { dictionariesRoutes } from './modules/dictionaries/routes.js';
 import { unitsRoutes } from './modules/dictionaries/units.routes.js';
 import { geographyRoutes } from './modules/geography/routes.js';
 import { laneBansRoutes } from './modules/tariffs/lane-bans.routes.js';
+import { bulkTariffsRoutes } from './modules/tariffs/bulk.routes.js';
+import { expiredTariffsRoutes } from './modules/tariffs/expired.routes.js';
 import { tariffsRoutes } from './modules/tariffs/routes.js';
+import { tariffSheetsRoutes } from './modules/tariffs/sheets.routes.js';
 import { createServices, type Services } from './services.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { VERSION } from './version.js';
@@ -81,6 +84,12 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
   app.decorate('services', services);
   app.addHook('onClose', () => services.mail.close());
   await services.mail.start();
+  // Bulk tariff actions running in this process finish before the database closes.
+  app.addHook('onClose', () => services.tariffsBulk.close());
+  await services.tariffsBulk.start();
+  // Rate-sheet imports running in this process finish before the database closes, too.
+  app.addHook('onClose', () => services.tariffSheets.close());
+  await services.tariffSheets.start();
 
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
@@ -106,6 +115,9 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
   await app.register(geographyRoutes);
   await app.register(tariffsRoutes);
   await app.register(laneBansRoutes);
+  await app.register(bulkTariffsRoutes);
+  await app.register(tariffSheetsRoutes);
+  await app.register(expiredTariffsRoutes);
   await app.register(jobsRoutes);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

@@ -25,7 +25,10 @@ import { createPlaceSearchService, type PlaceSearchService } from './modules/geo
 import { tariffsDeleteGuard } from './modules/tariffs/delete-guard.js';
 import { createLaneBansService, type LaneBansService } from './modules/tariffs/lane-bans.service.js';
 import { createTariffsService, type TariffsService } from './modules/tariffs/tariffs.service.js';
+import { createBulkTariffsService, type BulkTariffsService } from './modules/tariffs/bulk.service.js';
 import { createJobsService, type JobsService } from './modules/jobs/jobs.service.js';
+import { createDiskFileStore } from './files/file-store.js';
+import { createTariffSheetsService, type TariffSheetsService } from './modules/tariffs/import.service.js';
 
 /** Every module's service, built once per server from the same database, queue and settings. */
 export interface Services {
@@ -47,6 +50,8 @@ export interface Services {
   tariffs: TariffsService;
   laneBans: LaneBansService;
   jobs: JobsService;
+  tariffsBulk: BulkTariffsService;
+  tariffSheets: TariffSheetsService;
 }
 
 export interface ServiceDeps {
@@ -64,6 +69,7 @@ export function createServices({ config, database, jobs, log, accessTokens, mail
   const organizations = createOrganizationsService(db);
   const placeSearch = createPlaceSearchService(db, log);
   const geographyChanged = () => placeSearch.invalidate();
+  const progress = createJobsService(db);
   return {
     mail,
     signIn: createSignInService(db, accessTokens, config.auth),
@@ -83,6 +89,15 @@ export function createServices({ config, database, jobs, log, accessTokens, mail
     listViews: createListViewsService(db),
     tariffs: createTariffsService(db, organizations),
     laneBans: createLaneBansService(db, organizations),
-    jobs: createJobsService(db),
+    jobs: progress,
+    tariffsBulk: createBulkTariffsService({ db, jobs, progress, organizations, log }),
+    tariffSheets: createTariffSheetsService({
+      db,
+      jobs,
+      progress,
+      organizations,
+      files: createDiskFileStore(config.filesDir),
+      log,
+    }),
   };
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
@@ -45,7 +47,9 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
+  // Uploads go to a directory of the test's own, made only when a file is stored.
+  const FILES_DIR = path.join(tmpdir(), 'cargo-test-files', randomBytes(6).toString('hex'));
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', FILES_DIR, ...env });
 }
 
 export interface TestApp {
@@ -65,7 +69,8 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const logger = options.logger ?? createLogger('silent');
   const jobs = options.jobs ? await startJobQueue(database, logger, { pollingIntervalSeconds: 0.5 }) : undefined;
-  const app = await buildServer({ config: testConfig(options.env), database, logger, jobs });
+  const config = testConfig(options.env);
+  const app = await buildServer({ config, database, logger, jobs });
   return {
     app,
     database,
@@ -74,6 +79,7 @@ export async function createTestApp(
       await app.close();
       await jobs?.stop();
       await database.close();
+      if (!options.env?.FILES_DIR) await rm(config.filesDir, { recursive: true, force: true });
     },
   };
 }

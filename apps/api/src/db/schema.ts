@@ -14,3 +14,4 @@ export * from '../modules/dictionaries/dictionaries.schema.js';
 export * from '../modules/list-views/list-views.schema.js';
 export * from '../modules/jobs/jobs.schema.js';
 export * from '../modules/tariffs/tariffs.schema.js';
+export * from '../modules/tariffs/tariff-files.schema.js';

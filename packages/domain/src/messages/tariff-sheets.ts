@@ -29,6 +29,21 @@ export const tariffSheetMessages = defineMessages({
     ru: 'На листе «{sheet}» нет столбцов: {columns}',
     zh: '工作表“{sheet}”缺少以下列：{columns}',
   },
+  'tariffSheets.fileRequired': {
+    en: 'Choose a rate sheet to upload',
+    ru: 'Выберите файл тарифов для загрузки',
+    zh: '请选择要上传的运价文件',
+  },
+  'tariffSheets.tooLarge': {
+    en: 'The file is larger than {max} MB',
+    ru: 'Файл больше {max} МБ',
+    zh: '文件大于 {max} MB',
+  },
+  'tariffSheets.variantNotAuthorized': {
+    en: 'The organization is not authorised to create the tariffs of the sheet “{sheet}”',
+    ru: 'Организация не имеет права создавать тарифы листа «{sheet}»',
+    zh: '该机构无权创建工作表“{sheet}”中的运价',
+  },
   'tariffSheets.tooManyDecimals': {
     en: 'At most {digits} digits after the decimal point',
     ru: 'Не более {digits} знаков после запятой',

@@ -4,3 +4,6 @@ export * from './contracts.js';
 export * from './rules.js';
 export * from './list.js';
 export * from './lane-bans.js';
+export * from './bulk.js';
+export * from './expired.js';
+export * from './sheets.js';

@@ -65,13 +65,34 @@ function toMinor(value: number, digits: number): number | Omit<Problem, 'key'> {
   return Math.round(value * 10 ** digits);
 }
 
+/**
+ * Where a resolved row came from, enough to name the cell of a problem found later (the
+ * references, rights and lane bans the import checks over all rows): a row without its values.
+ */
+export interface RowLocation {
+  sheet: string;
+  row: number;
+  variant: ParsedRow['variant'];
+  columns: ParsedRow['columns'];
+  /** The columns of each line of the row, in the order of the input's lines. */
+  lines: readonly Pick<RawLine, 'keys'>[];
+}
+
+export const locationOf = (row: ParsedRow): RowLocation => ({
+  sheet: row.sheet,
+  row: row.row,
+  variant: row.variant,
+  columns: row.columns,
+  lines: row.values.lines.map((line) => ({ keys: line.keys })),
+});
+
 /** The column a rule's path names: `lines.2.price` → the cell the third line's price came from. */
-function keyOfPath(path: readonly PropertyKey[], row: ParsedRow, firstLineKey: string | null): string | null {
+function keyOfPath(path: readonly PropertyKey[], row: RowLocation, firstLineKey: string | null): string | null {
   const [head, index, field] = path;
   if (head === 'from' || head === 'to')
     return index === 'type' && row.columns.has(`${head}Type`) ? `${head}Type` : head;
   if (head === 'lines') {
-    const line = typeof index === 'number' ? row.values.lines[index] : undefined;
+    const line = typeof index === 'number' ? row.lines[index] : undefined;
     if (!line) return firstLineKey;
     if (field === 'from' || field === 'to' || field === 'price') return line.keys[field] ?? line.keys.price;
     return line.keys.item ?? line.keys.price;
@@ -81,7 +102,7 @@ function keyOfPath(path: readonly PropertyKey[], row: ParsedRow, firstLineKey: s
 }
 
 /** Where "at least one rate" points: the first price column the sheet has. */
-function firstLineKey(kind: TariffKind, row: ParsedRow): string | null {
+function firstLineKey(kind: TariffKind, row: RowLocation): string | null {
   const layout = lineLayout(kind, row.variant);
   if (layout === 'single') return 'price';
   if (layout === 'groups') return 'line1.price';
@@ -177,11 +198,12 @@ function buildInput(kind: TariffKind, row: ParsedRow, refs: References, problems
 function rowProblems(kind: TariffKind, row: ParsedRow, refs: References, options: ResolveOptions) {
   const problems: Problem[] = [];
   const input = buildInput(kind, row, refs, problems, options);
-  const first = firstLineKey(kind, row);
+  const location = locationOf(row);
+  const first = firstLineKey(kind, location);
   // A cell already named (an unknown port) is not named again by the rule its emptiness breaks.
   const named = new Set(problems.map((problem) => problem.key));
   const add = (path: readonly PropertyKey[], message: MessageKey, params?: MessageParams) => {
-    const key = keyOfPath(path, row, first);
+    const key = keyOfPath(path, location, first);
     if (named.has(key)) return;
     named.add(key);
     problems.push(params ? { key, message, params } : { key, message });
@@ -221,20 +243,37 @@ export async function resolveTariffRows(
       inputs.push({ sheet: row.sheet, row: row.row, input });
       continue;
     }
-    const located = problems.map((problem) => ({
-      problem,
-      number: problem.key === null ? null : (row.columns.get(problem.key) ?? null),
-    }));
-    located.sort((a, b) => (a.number ?? Infinity) - (b.number ?? Infinity));
-    for (const { problem, number } of located)
-      errors.push({
-        sheet: row.sheet,
-        row: row.row,
-        column:
-          problem.key === null ? null : (columnByKey(kind, row.variant, problem.key)?.labels[language] ?? problem.key),
-        columnNumber: number,
-        errorText: translate(language, problem.message, problem.params),
-      });
+    const location = locationOf(row);
+    const located = problems.map((problem) => errorAt(kind, location, problem, language));
+    located.sort((a, b) => (a.columnNumber ?? Infinity) - (b.columnNumber ?? Infinity));
+    errors.push(...located);
   }
   return { inputs, errors };
+}
+
+/** A problem of a column (or of the whole row, key null) as the error naming its cell. */
+function errorAt(kind: TariffKind, row: RowLocation, problem: Problem, language: Language): SheetError {
+  const { key } = problem;
+  return {
+    sheet: row.sheet,
+    row: row.row,
+    column: key === null ? null : (columnByKey(kind, row.variant, key)?.labels[language] ?? key),
+    columnNumber: key === null ? null : (row.columns.get(key) ?? null),
+    errorText: translate(language, problem.message, problem.params),
+  };
+}
+
+/**
+ * An issue found on a resolved row's input (a reference the database refuses, a rule of the
+ * API), named by its input path, as the error of the cell the path came from: the same mapping
+ * the rules' issues get while resolving. An empty path is a problem of the whole row.
+ */
+export function issueError(
+  kind: TariffKind,
+  row: RowLocation,
+  issue: { path: readonly PropertyKey[]; message: MessageKey; params?: MessageParams },
+  language: Language,
+): SheetError {
+  const key = issue.path.length ? keyOfPath(issue.path, row, firstLineKey(kind, row)) : null;
+  return errorAt(kind, row, { key, message: issue.message, params: issue.params }, language);
 }

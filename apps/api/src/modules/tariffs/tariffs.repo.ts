@@ -177,6 +177,42 @@ export async function listTariffs(
   );
 }
 
+/**
+ * The ids of every tariff a list shows (its filters, search and sort, all pages), grouped by
+ * variant in `variants`' order: a rate sheet's export writes one sheet per variant, in order.
+ */
+export async function listTariffIds(
+  db: Db,
+  kind: TariffKind,
+  viewer: number | undefined,
+  query: Pick<TariffListQuery, 'filters' | 'search' | 'sort'>,
+  language: Language,
+  variants: readonly string[],
+): Promise<number[]> {
+  const variantOrder = sql`array_position(cast(${`{${variants.join(',')}}`} as text[]), ${tariffs.variant})`;
+  const rows = await joined(db.select({ id: tariffs.id }).from(tariffs).$dynamic())
+    .where(and(eq(tariffs.kind, kind), visibleTo(viewer), tariffFilterWhere(query, language)))
+    .orderBy(
+      variantOrder,
+      ...orderOf(query.sort ?? { field: 'validTo', direction: 'desc' }, listColumns(language), tariffs.id),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** The tariffs among `ids` the viewer reads, in the order of `ids` (an export's chunk). */
+export async function tariffsByIds(
+  db: Db,
+  ids: readonly number[],
+  viewer: number | undefined,
+): Promise<TariffRecord[]> {
+  if (!ids.length) return [];
+  const records = (await joined(db.select(RECORD).from(tariffs).$dynamic()).where(
+    and(sql`${tariffs.id} = any(cast(${`{${ids.join(',')}}`} as integer[]))`, visibleTo(viewer)),
+  )) as TariffRecord[];
+  const byId = new Map(records.map((record) => [record.row.id, record]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** One tariff of the kind, if the viewer may read it. */
 export async function findTariff(
   db: Db,

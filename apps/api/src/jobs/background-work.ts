@@ -1,0 +1,58 @@
+import type { JobsService } from '../modules/jobs/jobs.service.js';
+import type { JobQueue } from './job-queue.js';
+
+/**
+ * Work a person follows as a job (a rate-sheet import, a bulk action). On an instance that runs
+ * jobs it goes through the queue, without retries: a retry after a commit would do the work
+ * twice, and the person sees the failure and decides. On an instance without a queue
+ * (JOBS_ENABLED=false) this process does it once the answer is on its way, since no other
+ * instance is sure to pick it up; `close` waits for it.
+ */
+export interface BackgroundWork<T extends { jobId: string }> {
+  dispatch(data: T): Promise<void>;
+  /** Defines the queue where this instance runs jobs. */
+  start(): Promise<void>;
+  /** Waits for the work running in this process. */
+  close(): Promise<void>;
+}
+
+export function backgroundWork<T extends { jobId: string }>(options: {
+  jobs: JobQueue | undefined;
+  queue: string;
+  progress: JobsService;
+  /** Does the work and ends the job; answers the error it ended with, if any. Never throws. */
+  run: (data: T) => Promise<Error | undefined>;
+}): BackgroundWork<T> {
+  const { jobs, queue, progress, run } = options;
+  const running = new Set<Promise<unknown>>();
+  return {
+    async dispatch(data) {
+      if (!jobs) {
+        const task = new Promise((resolve) => setImmediate(resolve)).then(() => run(data));
+        running.add(task);
+        void task.finally(() => running.delete(task));
+        return;
+      }
+      try {
+        await jobs.send(queue, data);
+      } catch (error) {
+        await progress.reporter(data.jobId).fail('service.serverError');
+        throw error;
+      }
+    },
+    async start() {
+      if (!jobs) return;
+      await jobs.define<T>(
+        queue,
+        async (data) => {
+          const error = await run(data);
+          if (error) throw error;
+        },
+        { retryLimit: 0 },
+      );
+    },
+    async close() {
+      await Promise.allSettled([...running]);
+    },
+  };
+}

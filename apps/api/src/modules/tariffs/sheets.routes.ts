@@ -1,0 +1,219 @@
+import { PassThrough } from 'node:stream';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import {
+  dataOf,
+  errorBodySchema,
+  errorResponses,
+  isManagerOrGreater,
+  pageOf,
+  TARIFF_SHEET_MAX_BYTES,
+  tariffExportQuerySchema,
+  tariffFileParamsSchema,
+  tariffFileSchema,
+  tariffFilesQuerySchema,
+  tariffImportStartedSchema,
+  tariffParamsSchema,
+} from '@cargo/domain';
+import { AppError, refuse } from '../../errors.js';
+import type { App } from '../../server.js';
+import type { Upload } from './import.service.js';
+import { sheetFileName } from './sheet-export.js';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const MAX_MEGABYTES = TARIFF_SHEET_MAX_BYTES / (1024 * 1024);
+const MAX_ID = 2_147_483_647;
+
+/**
+ * `attachment` with the name for every browser: an ASCII fallback and the UTF-8 name (RFC 6266),
+ * so "Тарифы.xlsx" downloads as such and a quote or line break in a name cannot break the header.
+ */
+export function attachment(filename: string): string {
+  const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+function fileRequired(): AppError {
+  return new AppError('BAD_REQUEST', {
+    message: 'tariffSheets.fileRequired',
+    fields: [{ fieldName: 'file', message: 'tariffSheets.fileRequired' }],
+  });
+}
+
+function tooLarge(): AppError {
+  const params = { max: MAX_MEGABYTES };
+  return new AppError('PAYLOAD_TOO_LARGE', {
+    message: 'tariffSheets.tooLarge',
+    params,
+    fields: [{ fieldName: 'file', message: 'tariffSheets.tooLarge', params }],
+  });
+}
+
+/**
+ * The multipart field `file` read into memory (at most TARIFF_SHEET_MAX_BYTES: the import reads a
+ * workbook whole anyway), and an operator's field `organizationId`, in either order.
+ */
+async function uploadedSheet(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw fileRequired();
+  let file: { filename: string; data: Buffer } | undefined;
+  let organizationId: number | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        const text = String(part.value).trim();
+        if (part.fieldname !== 'organizationId' || text === '') continue;
+        organizationId = Number(text);
+        if (!Number.isInteger(organizationId) || organizationId < 1 || organizationId > MAX_ID)
+          throw refuse([{ fieldName: 'organizationId', message: 'validation.invalidValue' }]);
+        continue;
+      }
+      if (part.fieldname !== 'file' || file) {
+        part.file.resume();
+        continue;
+      }
+      file = { filename: part.filename, data: await part.toBuffer() };
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+  if (!file) throw fileRequired();
+  return organizationId === undefined ? file : { ...file, organizationId };
+}
+
+/**
+ * Rate sheets of a kind (docs/tariffs.md, "Rate sheets"): the template, the export of a list, the
+ * import of an upload (a job) and the last uploads. Partners and operators; clients 403.
+ */
+export async function tariffSheetsRoutes(app: App) {
+  const { tariffSheets } = app.services;
+  const tags = ['tariffs'];
+  const path = '/api/v1/tariffs/:kind';
+  const config = { access: isManagerOrGreater };
+  const fileErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+  // Uploads only here: the parser is registered in this plugin's scope, not the whole API's.
+  await app.register(multipart, { limits: { fileSize: TARIFF_SHEET_MAX_BYTES, files: 1, fields: 10, parts: 20 } });
+
+  app.get(
+    `${path}/template`,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'The empty rate sheet (.xlsx) of the kind in your language: a sheet per cargo form and the instructions',
+        params: tariffParamsSchema,
+        response: { 400: errorBodySchema, ...fileErrors },
+      },
+    },
+    async (request, reply) => {
+      const { kind } = request.params;
+      const data = await tariffSheets.template(request.caller, kind, request.language);
+      // A Buffer goes out as it is: no serializer runs for it.
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', attachment(sheetFileName(kind, 'template')))
+        .header('cache-control', 'no-store')
+        .send(data as never);
+    },
+  );
+
+  app.get(
+    `${path}/export`,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'The tariffs the list shows (its filters, search and sort; every page) as a rate sheet that imports back',
+        params: tariffParamsSchema,
+        querystring: tariffExportQuerySchema,
+        response: { 400: errorBodySchema, ...fileErrors },
+      },
+    },
+    async (request, reply) => {
+      const { kind } = request.params;
+      const write = await tariffSheets.export(request.caller, kind, request.query, request.language);
+      const output = new PassThrough();
+      // Headers are gone by the time a failure could happen: the answer is cut short, and logged.
+      write(output).catch((error: unknown) => {
+        request.log.error({ err: error }, 'tariff export failed');
+        output.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', attachment(sheetFileName(kind, 'export')))
+        .header('cache-control', 'no-store')
+        .send(output as never);
+    },
+  );
+
+  app.post(
+    `${path}/import`,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Import a rate sheet: multipart field `file` (.xlsx, up to 20 MB; operators may add `organizationId`). Answers the job at once; all rows or none are saved',
+        params: tariffParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 202: dataOf(tariffImportStartedSchema), ...errorResponses, 413: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const upload = await uploadedSheet(request);
+      const started = await tariffSheets.begin(request.caller, request.params.kind, upload, request.language);
+      return reply.code(202).send({ data: started });
+    },
+  );
+
+  app.get(
+    `${path}/files`,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'The last 20 rate sheets uploaded for the kind (your organization’s; operators: all, or one organization’s)',
+        params: tariffParamsSchema,
+        querystring: tariffFilesQuerySchema,
+        response: { 200: dataOf(pageOf(tariffFileSchema)), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await tariffSheets.files(request.caller, request.params.kind, request.query.organizationId),
+    }),
+  );
+
+  for (const which of ['original', 'errors'] as const)
+    app.get(
+      which === 'original' ? `${path}/files/:id` : `${path}/files/:id/errors`,
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            which === 'original'
+              ? 'An uploaded rate sheet as it was uploaded'
+              : 'An uploaded rate sheet with its errors marked (404 when it had none)',
+          params: tariffFileParamsSchema,
+          response: { 400: errorBodySchema, ...fileErrors },
+        },
+      },
+      async (request, reply) => {
+        const { kind, id } = request.params;
+        const { filename, stream } = await tariffSheets.download(request.caller, kind, id, which);
+        return reply
+          .type(XLSX_TYPE)
+          .header('content-disposition', attachment(filename))
+          .header('cache-control', 'no-store')
+          .send(stream as never);
+      },
+    );
+}
