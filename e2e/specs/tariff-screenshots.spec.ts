@@ -3,13 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '@cargo/domain';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, signInAs } from '../support/session.js';
+import { errorSheet } from '../support/rate-sheets.js';
+import { apiTokens, DEMO, signInAs } from '../support/session.js';
 import { dayFromToday, seaTariffCount, seedSeaTariff } from '../support/tariffs.js';
 
 /**
  * The rates screens as people see them (e2e/screenshots/, not committed): the sea freight table
- * of a partner and of an operator, the tariff form new and filled, and a range tariff's form; ru,
- * en and zh, desktop and phone. The phone pictures also prove the page does not scroll sideways.
+ * of a partner and of an operator, the tariff form new and filled, a range tariff's form, a rate
+ * sheet's import refused with its errors, a bulk action's progress and result, the expired-tariffs
+ * page; ru, en and zh, desktop and phone. The phone pictures also prove the page does not scroll
+ * sideways.
  */
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(dir, { recursive: true });
@@ -72,7 +75,45 @@ const addTariff = async (page: Page) => {
   await expect(drawer.getByRole('spinbutton').first()).toBeVisible();
 };
 
-const SCREENS: { name: string; path: string; as: string; open?: (page: Page) => Promise<void> }[] = [
+/** The one tariff the bulk screenshots prolong (Qingdao → Saint Petersburg), made once. */
+async function ensureBulkTariff(request: APIRequestContext) {
+  const { access_token } = await apiTokens(request, DEMO.partner);
+  const found = await request.get('/api/v1/tariffs/sea?search=CNTAO&size=1', {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  if (((await found.json()) as { data: { total: number } }).data.total > 0) return;
+  await seedSeaTariff(request, DEMO.partner, {
+    from: 'CNTAO',
+    to: 'RULED',
+    line: 'MAEU',
+    prices: { '22G1': 1320, '42G1': 1990 },
+    transitDays: 40,
+  });
+}
+
+/** The dialog's words in each language: Upload (the dialog's button), Bulk actions, Prolong. */
+const UPLOAD_SHEET = /(Загрузить файл|Upload sheet|上传表格)$/;
+const UPLOAD = /^(Загрузить|Upload|上传)$/;
+const BULK = /(Массовые действия|Bulk actions|批量操作)/;
+const PROLONG = /^(Продлить|Prolong|延期)$/;
+
+async function modalOpen(page: Page): Promise<Locator> {
+  const dialog = page.locator('.ant-modal').last();
+  await expect(dialog).toBeVisible();
+  await page.waitForTimeout(400);
+  return dialog;
+}
+
+type Screen = {
+  name: string;
+  path: string;
+  as: string;
+  open?: (page: Page) => Promise<void>;
+  /** The page has no table to wait for. */
+  noTable?: boolean;
+};
+
+const SCREENS: Screen[] = [
   { name: 'rates-sea-partner', path: '/partner/rates/sea', as: DEMO.partner },
   { name: 'rates-sea-operator', path: '/admin/rates/sea', as: DEMO.admin },
   { name: 'rates-form-new', path: '/partner/rates/sea', as: DEMO.partner, open: addTariff },
@@ -100,6 +141,43 @@ const SCREENS: { name: string; path: string; as: string; open?: (page: Page) => 
       await page.waitForTimeout(300);
     },
   },
+  {
+    // A sheet with an unknown port and an unknown currency: nothing imported, the errors listed.
+    name: 'rates-upload-errors',
+    path: '/partner/rates/sea',
+    as: DEMO.partner,
+    open: async (page) => {
+      await page.getByRole('button', { name: UPLOAD_SHEET }).click();
+      const dialog = await modalOpen(page);
+      await dialog.locator('input[type="file"]').setInputFiles({
+        name: 'sea-rates-march.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: await errorSheet(),
+      });
+      await dialog.getByRole('button', { name: UPLOAD }).click();
+      await expect(dialog.locator('.import-errors .ant-table-row').first()).toBeVisible({ timeout: 20_000 });
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    // One tariff prolonged: the progress bar at its end and the result.
+    name: 'rates-bulk-progress',
+    path: '/partner/rates/sea?search=CNTAO',
+    as: DEMO.partner,
+    open: async (page) => {
+      await page.getByRole('table').getByRole('row').nth(1).getByRole('checkbox').check();
+      await page.getByRole('button', { name: BULK }).click();
+      await page.getByRole('menuitem', { name: PROLONG }).click();
+      const dialog = await modalOpen(page);
+      const date = dialog.locator('.ant-picker input');
+      const day = dayFromToday(90).split('-').reverse().join('.');
+      await date.fill(day);
+      await date.press('Enter');
+      await expect(dialog.locator('.bulk-result li').first()).toBeVisible({ timeout: 20_000 });
+      await page.waitForTimeout(300);
+    },
+  },
+  { name: 'expired-tariffs', path: '/partner/expired-tariffs', as: DEMO.partner, noTable: true },
 ];
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
@@ -110,12 +188,14 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     for (const screen of SCREENS) {
       test(`${screen.name} in ru, en and zh`, async ({ page }) => {
         await ensureSeaTariffs(page.request);
+        await ensureBulkTariff(page.request);
         await signInAs(page, screen.as);
         for (const language of LANGUAGES) {
-          await page.goto(`${screen.path}?lang=${language}`);
+          await page.goto(`${screen.path}${screen.path.includes('?') ? '&' : '?'}lang=${language}`);
           await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : language);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+          if (screen.noTable) await expect(page.locator('.expired-count').first()).toBeVisible();
+          else await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
           await page.waitForLoadState('networkidle');
           if (screen.open) await screen.open(page);
           await page.evaluate(() => document.fonts.ready);

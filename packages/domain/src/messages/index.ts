@@ -9,6 +9,7 @@ import { referenceMessages } from './reference.js';
 import { tariffMessages } from './tariffs.js';
 import { tariffSheetMessages } from './tariff-sheets.js';
 import { tariffScreenMessages } from './tariff-screens.js';
+import { tariffActionMessages } from './tariff-actions.js';
 import { dictionaryScreenMessages } from './dictionary-screens.js';
 import { geographyScreenMessages } from './geography-screens.js';
 import { navMessages } from './nav.js';
@@ -36,6 +37,7 @@ export const messageAreas = [
   tariffMessages,
   tariffSheetMessages,
   tariffScreenMessages,
+  tariffActionMessages,
   dictionaryScreenMessages,
   geographyScreenMessages,
 ] as const;
@@ -57,6 +59,7 @@ export const catalogue = {
   ...tariffMessages,
   ...tariffSheetMessages,
   ...tariffScreenMessages,
+  ...tariffActionMessages,
   ...dictionaryScreenMessages,
   ...geographyScreenMessages,
 };

@@ -157,6 +157,7 @@ export const navMessages = defineMessages({
   'nav.partner.subscription': { en: 'Subscription', ru: 'Подписка', zh: '订阅' },
   'nav.partner.rates': { en: 'Rates', ru: 'Ставки', zh: '运价' },
   ...scoped('nav.partner.rates', rateKinds),
+  'nav.partner.expiredTariffs': { en: 'Expired tariffs', ru: 'Истекающие тарифы', zh: '过期运价' },
   'nav.partner.dictionaries': { en: 'Dictionaries', ru: 'Справочники', zh: '基础数据' },
   ...scoped('nav.partner.dictionaries', sharedDictionaries),
   'nav.partner.notifyAgents.plain': {

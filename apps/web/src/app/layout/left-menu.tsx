@@ -2,6 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../shared/i18n';
+import { MenuBadge } from './menu-badge';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../shared/lib/storage';
 import {
   groupEntries,
@@ -90,6 +91,7 @@ export function LeftMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
     label: (
       <Link to={entry.path} aria-current={entry.path === selected?.path ? 'page' : undefined}>
         {t(entry.label)}
+        {entry.badge ? <MenuBadge kind={entry.badge} /> : null}
       </Link>
     ),
   });
@@ -100,7 +102,14 @@ export function LeftMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
       ...area.groups.map((group): Item => ({
         key: groupKey(area, group),
         icon: group.icon,
-        label: t(group.label),
+        label: group.badge ? (
+          <span className="menu-label-badged">
+            {t(group.label)}
+            <MenuBadge kind={group.badge} />
+          </span>
+        ) : (
+          t(group.label)
+        ),
         children: group.items.map((item): Item =>
           isSection(item)
             ? {

@@ -27,7 +27,12 @@ export interface MenuEntry {
   icon: ReactNode;
   /** Shown as a card on the area's dashboard. */
   main?: boolean;
+  /** A count shown beside the entry's name. */
+  badge?: MenuBadgeKind;
 }
+
+/** The counts the menu shows beside a name: the organization's expired and expiring tariffs. */
+export type MenuBadgeKind = 'expiredTariffs';
 
 /** Entries under a small heading inside a group (the rate kinds among the tariffs, say). */
 export interface MenuSection {
@@ -45,6 +50,8 @@ export interface MenuGroup {
   items: readonly MenuItem[];
   /** A page listing the whole group (the rates, the dictionaries): the dashboard's first card. */
   overview?: MenuEntry;
+  /** A count shown beside the group's name. */
+  badge?: MenuBadgeKind;
 }
 
 /** An area of spec/shell.md §2 (/client, /partner, /admin) and its groups. */

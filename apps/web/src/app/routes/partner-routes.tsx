@@ -25,6 +25,7 @@ export const partnerRoutes: RouteObject = section('partner', 'nav.partner', [
   page('notify-agents/cancel/:idOrder', 'nav.partner.notifyAgents.cancel'),
 
   section('rates', 'nav.partner.rates', ratePages('partner')),
+  page('expired-tariffs', 'nav.partner.expiredTariffs', () => import('../../features/tariffs/expired-route')),
   page('customs', 'nav.partner.customs'),
   page('commission', 'nav.partner.commission'),
   page('templates/description-tariffs', 'nav.partner.templates.descriptionTariffs'),

@@ -129,6 +129,30 @@ async function send<T>(
   throw error;
 }
 
+/**
+ * A streamed GET (server-sent events): the answer with its body unread, sent with the usual
+ * headers and the bearer token (which `EventSource` cannot send). A refusal rejects with the
+ * API's error, as any call; no 401 handling here: the caller falls back to plain GETs, which have it.
+ */
+async function stream(path: string, options: { signal?: AbortSignal; params?: QueryParams } = {}): Promise<Response> {
+  const request: HttpRequestInfo = { method: 'GET', path, token: httpHooks.getToken() };
+  let response: Response;
+  try {
+    response = await fetch(urlOf('GET', path, options.params), {
+      method: 'GET',
+      headers: headersOf('none', { Accept: 'text/event-stream' }),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError(0, NETWORK_ERROR_CODE, 'The server could not be reached', [], request, { cause });
+  }
+  if (!response.ok || !response.body)
+    throw errorFromBody(response.status, await bodyOf(response), request, response.statusText);
+  return response;
+}
+
 /** GETs in flight, by everything that shapes their answer: identical simultaneous GETs share one call. */
 const inFlight = new Map<string, Promise<unknown>>();
 
@@ -163,6 +187,7 @@ export const http = {
   /** A file from the API (with the bearer token, which a plain link would not carry). */
   download: (path: string, options: Omit<RequestOptions<Blob>, 'blob' | 'schema'> = {}) =>
     send<Blob>('GET', path, undefined, { ...options, blob: true }),
+  stream,
   /** A multipart upload: `form` holds the files and fields. */
   upload: <T = EmptySuccess>(path: string, form: FormData, options: RequestOptions<T> = {}) =>
     send<T>('POST', path, form, options),

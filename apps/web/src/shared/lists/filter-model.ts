@@ -31,7 +31,8 @@ export type FilterMode = (typeof FILTER_MODES)[number];
 export type FilterOptions =
   | { source: 'enum'; enumName: string; values: readonly string[] }
   | { source: 'reference'; target: ReferenceTarget }
-  | { source: 'country' };
+  | { source: 'country' }
+  | { source: 'organization' };
 
 /**
  * The conditions a control offers for a field of a list (`defineList`), the most useful first:

@@ -2,6 +2,7 @@ import { DatePicker, Input, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
 import type { MessageKey } from '@cargo/domain';
 import { useT } from '../i18n';
+import { OrganizationSelect } from '../organizations';
 import { CountrySelect, ReferenceSelect } from '../references';
 import type { FilterDraft, FilterSpec } from './filter-model';
 
@@ -90,6 +91,16 @@ export function FilterValue({ spec, draft, operator, label, enumLabel, onChange 
             operator={operator}
             multiple
             value={values}
+            onChange={set}
+          />
+        );
+      if (options?.source === 'organization')
+        return (
+          <OrganizationSelect
+            className="filter-control-input"
+            aria-label={label}
+            multiple
+            value={values.map(Number)}
             onChange={set}
           />
         );

@@ -30,6 +30,8 @@ export interface ListTableProps<Row> {
   onChange: TableProps<Row>['onChange'];
   /** A row's actions, in the last column. */
   actions?: (row: Row) => ReactNode;
+  /** Check boxes in a first column, for actions on many rows. */
+  rowSelection?: TableProps<Row>['rowSelection'];
 }
 
 /**
@@ -69,6 +71,7 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
       loading={props.loading}
       pagination={props.pagination}
       onChange={props.onChange}
+      rowSelection={props.rowSelection}
       scroll={{ x: 'max-content' }}
       size="middle"
       locale={{

@@ -7,6 +7,7 @@ import {
   CopyOutlined,
   CrownOutlined,
   DollarOutlined,
+  FieldTimeOutlined,
   FileDoneOutlined,
   FileSearchOutlined,
   FileTextOutlined,
@@ -53,9 +54,17 @@ export const PARTNER_MENU: MenuArea = {
       key: 'rates',
       label: 'nav.group.rates',
       icon: <DollarOutlined />,
+      badge: 'expiredTariffs',
       overview: { path: '/partner/rates', label: 'nav.dashboard.allRates', icon: <DollarOutlined /> },
       items: [
         ...rateEntries('partner'),
+        {
+          path: '/partner/expired-tariffs',
+          label: 'nav.partner.expiredTariffs',
+          icon: <FieldTimeOutlined />,
+          main: true,
+          badge: 'expiredTariffs',
+        },
         { path: '/partner/customs', label: 'nav.partner.customs', icon: <ReconciliationOutlined /> },
         { path: '/partner/commission', label: 'nav.partner.commission', icon: <PercentageOutlined />, main: true },
         {

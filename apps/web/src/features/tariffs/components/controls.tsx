@@ -21,10 +21,17 @@ interface ControlProps<T> {
 }
 
 /** A calendar day, shown DD.MM.YYYY, kept YYYY-MM-DD. */
-export function DateField({ id, value, onChange, disabled }: ControlProps<string>) {
+export function DateField({
+  id,
+  value,
+  onChange,
+  disabled,
+  'aria-label': ariaLabel,
+}: ControlProps<string> & { 'aria-label'?: string }) {
   return (
     <DatePicker
       id={id}
+      aria-label={ariaLabel}
       className="tariff-control"
       format="DD.MM.YYYY"
       value={value ? dayjs(value, DAY) : null}

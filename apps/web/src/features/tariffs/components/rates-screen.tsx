@@ -11,11 +11,14 @@ import { ListCard, PageHeader } from '../../../shared/ui/list-page';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useDeleteTariff } from '../api/delete-tariff';
 import { useTariffs } from '../api/list-tariffs';
+import { NO_SELECTION, type TariffSelection } from '../lib/bulk-request';
 import { tariffColumns } from '../lib/columns';
 import { TARIFF_SORT_FIELDS, tariffFilters } from '../lib/filters';
 import { ratesContext, tariffEnumLabel, variantLabel } from '../lib/labels';
 import { currentVariant } from '../lib/tabs';
+import { useRatesActions } from './rates-actions';
 import { RatesToolbar } from './rates-toolbar';
+import { SelectionBar } from './selection-bar';
 import { TariffDrawer } from './tariff-drawer';
 import { TariffsTable } from './tariffs-table';
 import './tariffs.css';
@@ -32,9 +35,10 @@ export interface RatesScreenProps {
 }
 
 /**
- * A kind's rates page: its title and toolbar, a tab per cargo form, the filter bar with saved
- * filters and the column chooser (list `rates/{kind}`), the table (paged, sorted and filtered by
- * the server, all kept in the address), the tariff drawer, deleting with a confirmation.
+ * A kind's rates page: its title and toolbar (rate sheets, bulk actions, "Add tariff"), a tab per
+ * cargo form, the filter bar with saved filters and the column chooser (list `rates/{kind}`), the
+ * table (paged, sorted and filtered by the server, all kept in the address) with its check boxes
+ * and "select all matching the filter", the tariff drawer, deleting with a confirmation.
  */
 export function RatesScreen({ kind, title, operator, variants }: RatesScreenProps) {
   const t = useT();
@@ -57,6 +61,31 @@ export function RatesScreen({ kind, title, operator, variants }: RatesScreenProp
     setDrawer((current) => ({ open: true, tariff, opening: current.opening + 1 }));
   const { setFilter } = list;
   const setFilters = useCallback((value: string) => setFilter('filters', value), [setFilter]);
+  const scope = useMemo(
+    () => ({ variant, filters: list.filters.filters, search: list.filters.search }),
+    [variant, list.filters.filters, list.filters.search],
+  );
+  const [selection, setSelection] = useState<TariffSelection>(NO_SELECTION);
+  // Another tab, filter or search is another list: what was selected in the last one is let go.
+  const scopeKey = JSON.stringify(scope);
+  const [selectedIn, setSelectedIn] = useState(scopeKey);
+  if (selectedIn !== scopeKey) {
+    setSelectedIn(scopeKey);
+    setSelection(NO_SELECTION);
+  }
+  const total = rows.data?.total ?? 0;
+  const actions = useRatesActions({
+    kind,
+    operator,
+    scope,
+    sort: list.params.sort,
+    selection,
+    onBulkDone: () => setSelection(NO_SELECTION),
+  });
+  const ticked =
+    selection.mode === 'ids'
+      ? selection.ids
+      : (rows.data?.items ?? []).filter((tariff) => tariff.editable).map((tariff) => tariff.id);
 
   const chooseVariant = (next: string) =>
     setAddress(
@@ -88,7 +117,7 @@ export function RatesScreen({ kind, title, operator, variants }: RatesScreenProp
       <PageHeader
         title={title}
         subtitle={operator ? undefined : t('tariffScreens.list.partnerSubtitle')}
-        extra={<RatesToolbar onAdd={() => openDrawer(null)} />}
+        extra={<RatesToolbar onAdd={() => openDrawer(null)}>{actions.buttons}</RatesToolbar>}
       />
       {variants.length > 1 ? (
         <Tabs
@@ -131,6 +160,12 @@ export function RatesScreen({ kind, title, operator, variants }: RatesScreenProp
         <QueryError error={rows.error} onRetry={() => void rows.refetch()} />
       ) : (
         <ListCard>
+          <SelectionBar
+            selection={selection}
+            total={total}
+            onSelectAll={() => setSelection({ mode: 'filter', total })}
+            onClear={() => setSelection(NO_SELECTION)}
+          />
           <TariffsTable
             kind={kind}
             variant={variant}
@@ -144,6 +179,8 @@ export function RatesScreen({ kind, title, operator, variants }: RatesScreenProp
             onChange={list.onTableChange as TariffsTableChange}
             onOpen={openDrawer}
             onDelete={deleteTariff}
+            selected={ticked}
+            onSelect={(ids) => setSelection({ mode: 'ids', ids })}
           />
         </ListCard>
       )}
@@ -156,6 +193,7 @@ export function RatesScreen({ kind, title, operator, variants }: RatesScreenProp
         operator={operator}
         onClose={() => setDrawer((current) => ({ ...current, open: false }))}
       />
+      {actions.dialogs}
     </>
   );
 }

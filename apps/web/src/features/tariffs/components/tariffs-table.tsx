@@ -27,6 +27,9 @@ export interface TariffsTableProps {
   /** Opens a tariff: its form, or its read-only view when the user may not change it. */
   onOpen: (tariff: Tariff) => void;
   onDelete: (tariff: Tariff) => Promise<void>;
+  /** The ticked tariffs (only those the user may change can be ticked); none: no check boxes. */
+  selected?: readonly number[];
+  onSelect?: (ids: number[]) => void;
 }
 
 /** The vehicle or pallet types a page's lines name, for the prices column. */
@@ -80,6 +83,20 @@ export function TariffsTable(props: TariffsTableProps) {
       sortOrder={props.sortOrder}
       pagination={props.pagination}
       onChange={props.onChange}
+      rowSelection={
+        props.onSelect
+          ? {
+              selectedRowKeys: [...(props.selected ?? [])],
+              // Ticks on other pages stay ticked.
+              preserveSelectedRowKeys: true,
+              onChange: (keys) => props.onSelect?.(keys.map(Number)),
+              getCheckboxProps: (tariff) => ({
+                disabled: !tariff.editable,
+                'aria-label': t('tariffActions.selectRow', { route: routeOf(tariff) }),
+              }),
+            }
+          : undefined
+      }
       actions={(tariff) =>
         tariff.editable ? (
           <RowActions

@@ -18,6 +18,7 @@ describe('the filters of a rates page', () => {
       'toCode',
       'toCountry',
       'carrierId',
+      'organizationId',
       'validFrom',
       'validTo',
       'currency',

@@ -32,8 +32,8 @@ const enumOptions = (field: ListFieldName, enumName: string): FilterOptions => {
 /**
  * The filters a rates page offers for a kind and tab: the ends (name, code, country), the
  * carrier of the tab's dictionary, the service, route type and surcharge where the kind has them,
- * validity, currency, VAT, transit, visibility, state and dates. The ids of the ends and the owner
- * are left out: nobody types them.
+ * the owner, validity, currency, VAT, transit, visibility, state and dates. The ids of the ends are
+ * left out: nobody types them.
  */
 export function tariffFilters(kind: TariffKind, variant: TariffVariant): FilterSpec[] {
   const spec = TARIFF_KIND_SPECS[kind];
@@ -61,6 +61,8 @@ export function tariffFilters(kind: TariffKind, variant: TariffVariant): FilterS
     ...(has('surchargeId')
       ? [filterOf('surchargeId', label('surchargeId'), { source: 'reference', target: 'freight-surcharges' })]
       : []),
+    // The owner: the expired-tariffs page's links narrow a partner's list to its own tariffs.
+    filterOf('organizationId', label('organization'), { source: 'organization' }),
     filterOf('validFrom', label('validFrom')),
     filterOf('validTo', label('validTo')),
     filterOf('currency', label('currency'), { source: 'reference', target: 'currencies' }),
