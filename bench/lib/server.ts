@@ -36,11 +36,14 @@ export interface ServerSpec {
   /** A path answering 200 once the server is ready. */
   readyPath: string;
   readyTimeoutMs?: number;
+  /** Receives the server's stdout line by line; without it stdout goes to /dev/null. */
+  onStdoutLine?: (line: string) => void;
 }
 
 /**
  * Starts `node …` pinned to the server core on a free port, stdout to /dev/null (production logs
- * go there, and their cost stays in), and waits until `readyPath` answers 200.
+ * go there, and their cost stays in) unless `onStdoutLine` reads it, and waits until `readyPath`
+ * answers 200.
  */
 export async function startServer(spec: ServerSpec): Promise<RunningServer> {
   const port = await freePort();
@@ -48,8 +51,18 @@ export async function startServer(spec: ServerSpec): Promise<RunningServer> {
     cpus: pinning?.server,
     cwd: spec.cwd,
     env: { ...process.env, ...spec.env, PORT: String(port), HOST },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', spec.onStdoutLine ? 'pipe' : 'ignore', 'pipe'],
   });
+  if (spec.onStdoutLine) {
+    const onLine = spec.onStdoutLine;
+    let partial = '';
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
+    });
+    child.stdout?.once('end', () => partial && onLine(partial));
+  }
   let stderr = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-4000);

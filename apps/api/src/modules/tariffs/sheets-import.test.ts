@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TARIFF_KINDS, translate, type Tariff, type TariffInput, type TariffKind } from '@cargo/domain';
@@ -16,6 +17,7 @@ import {
 import { inputOf } from '../../../test/tariff-sheet-fixtures.js';
 import { importSheet, ownedBy, sheetOf, upload } from '../../../test/tariff-sheet-uploads.js';
 import { sheetLayout, sheetName } from '../tariff-sheets/layout.js';
+import { tariffs } from './tariffs.schema.js';
 
 /** Imports of rate sheets without a queue (JOBS_ENABLED=false: the job runs in the process). */
 
@@ -82,6 +84,32 @@ describe('a sheet in the template’s layout', () => {
       .data.items as Tariff[];
     expect(await auditRows(db(), 'tariff', listed[0]!.id)).toMatchObject([
       { action: 'create:import', actor_user_id: owner.id, before: null, after: { id: listed[0]!.id } },
+    ]);
+  });
+
+  it('saves a private tariff’s clients and ZIP codes, and audits each row as it was stored', async () => {
+    const client = await createOrganization(db(), { type: 'CLIENT' });
+    const source = await apiTariff('trucking', {
+      modifier: 'PRIVATE',
+      clientOrganizationIds: [client],
+      zipCodes: ['101000', 'SW1A 1AA'],
+      minPrice: 12_345,
+    });
+    const key = JSON.stringify(inputOf(source));
+    const copies = async () => (await inputsOf(operator, 'trucking')).filter((input) => JSON.stringify(input) === key);
+    const before = (await copies()).length;
+    const { result } = await importSheet(t.app, operator, 'trucking', await sheetOf(db(), 'trucking', [source]));
+    expect(result).toMatchObject({ imported: 1, errorCount: 0 });
+    expect(await copies()).toHaveLength(before + 1);
+    const [row] = await db()
+      .select()
+      .from(tariffs)
+      .where(eq(tariffs.organizationId, operator.organizationId))
+      .orderBy(desc(tariffs.id))
+      .limit(1);
+    expect(row).toMatchObject({ clientOrganizationIds: [client], zipCodes: ['101000', 'SW1A 1AA'], minPrice: 12_345 });
+    expect(await auditRows(db(), 'tariff', row!.id)).toEqual([
+      { action: 'create:import', actor_user_id: operator.id, before: null, after: JSON.parse(JSON.stringify(row)) },
     ]);
   });
 });
