@@ -24,4 +24,5 @@ export {
   type TransportHubPlace,
 } from './place-keys';
 export { PLACE_SEARCH_DEBOUNCE_MS, PlacePicker, type PlacePickerProps } from './place-picker';
-export { PlaceTypeIcon, CityIcon, HubIcon } from './place-type-icon';
+export { PlaceTypeIcon } from './place-type-icon';
+export { CityIcon, HubIcon } from '../ui';

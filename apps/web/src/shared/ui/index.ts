@@ -2,7 +2,7 @@ export { FullPageSpinner } from './full-page-spinner';
 export { LogoMark } from './logo-mark';
 export { NotFoundIllustration } from './not-found-illustration';
 export { appTheme, BRAND } from './theme';
-export { AirIcon, RailIcon, RoadIcon, SeaIcon } from './transport-icons';
+export { AirIcon, CityIcon, HubIcon, RailIcon, RoadIcon, SeaIcon } from './transport-icons';
 export { AccessDeniedPage } from './access-denied-page';
 export { InProgressPage } from './in-progress-page';
 export { useNotify, type NotifyKind } from './use-notify';

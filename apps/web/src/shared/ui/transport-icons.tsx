@@ -61,3 +61,27 @@ export function RoadIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A city: houses of different heights. */
+export function CityIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 21h18" />
+      <path d="M5 21V10l4-2v13" />
+      <path d="M9 21V4h7v17" />
+      <path d="M16 21v-9h4v9" />
+      <path d="M12 7.5h1.5M12 11h1.5M12 14.5h1.5" />
+    </Icon>
+  );
+}
+
+/** A transport hub (border crossing, dry port, terminal): a warehouse with a gate. */
+export function HubIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 21V9l9-5 9 5v12" />
+      <path d="M7 21v-8h10v8" />
+      <path d="M7 16h10" />
+    </Icon>
+  );
+}
