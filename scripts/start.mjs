@@ -1,7 +1,7 @@
 // `npm start`: builds what is missing or stale, then runs the product (API + web app) in this process group.
 // It installs nothing: a fresh clone needs `npm install` first.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,6 +43,8 @@ if (newestMtime(webIndex) < Math.max(...webSources.map((source) => newestMtime(a
   run('building the web app', 'npm', ['run', 'build', '-w', '@cargo/web', '--silent']);
 }
 
-const server = spawn(process.execPath, [at('apps/api/dist/main.js')], { cwd: root, stdio: 'inherit' });
+// The node flags the server runs with wherever it is started (docs/decisions.md, "The server's heap").
+const { nodeFlags = [] } = JSON.parse(readFileSync(at('apps/api/package.json'), 'utf8'));
+const server = spawn(process.execPath, [...nodeFlags, at('apps/api/dist/main.js')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

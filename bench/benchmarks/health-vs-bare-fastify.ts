@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { apiEntry, compiledServer, ensureApiBuilt } from '../lib/build.js';
+import { apiEntry, apiServerArgs, compiledServer, ensureApiBuilt } from '../lib/build.js';
 import { compareServers } from '../lib/compare.js';
 import { log, repoRoot } from '../lib/paths.js';
 import { startServer, type RunningServer } from '../lib/server.js';
@@ -25,7 +25,7 @@ export async function run(): Promise<object> {
     log('starting the production server');
     const health = await startServer({
       name: 'health',
-      nodeArgs: [apiEntry],
+      nodeArgs: apiServerArgs,
       cwd: repoRoot,
       env: { DATABASE_URL: 'memory://', JOBS_ENABLED: 'false', LOG_LEVEL: 'info', NODE_ENV: 'production' },
       readyPath: HEALTH,

@@ -1,4 +1,4 @@
-import { apiEntry, ensureApiBuilt } from '../lib/build.js';
+import { apiServerArgs, ensureApiBuilt } from '../lib/build.js';
 import { log, repoRoot } from '../lib/paths.js';
 import { startServer } from '../lib/server.js';
 import { round } from '../lib/stats.js';
@@ -84,7 +84,7 @@ export async function run(): Promise<object> {
   const started = performance.now();
   const server = await startServer({
     name: 'places',
-    nodeArgs: [apiEntry],
+    nodeArgs: apiServerArgs,
     cwd: repoRoot,
     env: {
       DATABASE_URL: 'memory://',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { ApiClient, NetworkError } from '../lib/api.js';
-import { apiEntry, ensureApiBuilt } from '../lib/build.js';
+import { apiEntry, apiNodeFlags, apiServerArgs, ensureApiBuilt } from '../lib/build.js';
 import { processCpuMs } from '../lib/cpu.js';
 import {
   parseGcLine,
@@ -120,7 +120,7 @@ async function importOn(engine: Engine, sheetFor: (client: ApiClient) => Promise
   let started = performance.now();
   const seeding = await startServer({
     name: `seed-${engine.name}`,
-    nodeArgs: [apiEntry],
+    nodeArgs: apiServerArgs,
     cwd: repoRoot,
     env,
     readyPath: '/api/v1/health',
@@ -142,7 +142,7 @@ async function importOn(engine: Engine, sheetFor: (client: ApiClient) => Promise
   started = performance.now();
   const server = await startServer({
     name: `import-${engine.name}`,
-    nodeArgs: ['--trace-gc', ...extraNodeArgs, apiEntry],
+    nodeArgs: ['--trace-gc', ...apiNodeFlags, ...extraNodeArgs, apiEntry],
     cwd: repoRoot,
     env,
     readyPath: '/api/v1/health',

@@ -6,6 +6,14 @@ import { runToCompletion } from './processes.js';
 
 export const apiEntry = path.join(repoRoot, 'apps/api/dist/main.js');
 
+/** The node flags `npm start` gives the server (apps/api/package.json, "nodeFlags"). */
+export const apiNodeFlags: string[] =
+  (JSON.parse(readFileSync(path.join(repoRoot, 'apps/api/package.json'), 'utf8')) as { nodeFlags?: string[] })
+    .nodeFlags ?? [];
+
+/** The server's node arguments as `npm start` runs it. */
+export const apiServerArgs = [...apiNodeFlags, apiEntry];
+
 /**
  * Builds the API (and the domain package it imports) the way `npm start` does: `tsc -b` is
  * incremental, a no-op in a second or two when nothing changed.

@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
-import { openPostgres, wrapPglite, type Database } from '../src/db/connection.js';
+import { openPostgres, PGLITE_SETTINGS, wrapPglite, type Database } from '../src/db/connection.js';
 import { startJobQueue, type JobQueue } from '../src/jobs/job-queue.js';
 import { createLogger } from '../src/logger.js';
 import { buildServer, type App } from '../src/server.js';
@@ -43,7 +43,7 @@ async function copyPostgresTemplate(): Promise<string> {
 export async function createTestDatabase(): Promise<Database> {
   if (engine === 'postgres') return openPostgres(await copyPostgresTemplate(), 5);
   const dump = await readFile(inject('pgliteTemplateFile'));
-  return wrapPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
+  return wrapPglite(await PGlite.create({ loadDataDir: new Blob([dump]), postgresqlconf: PGLITE_SETTINGS }));
 }
 
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {

@@ -15,7 +15,8 @@ import {
   seaPorts,
   transportHubs,
 } from '../src/modules/geography/geography.schema.js';
-import { insertTariffs, tariffValues } from '../src/modules/tariffs/tariffs.repo.js';
+import { insertTariffs } from '../src/modules/tariffs/tariff-insert.repo.js';
+import { tariffValues } from '../src/modules/tariffs/tariffs.repo.js';
 
 /** Numbers each world, so a test database may hold several. */
 let worlds = 0;

@@ -31,12 +31,21 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 }
 
 /**
+ * PGlite's server settings. Its WebAssembly memory never shrinks, and PostgreSQL's default
+ * 128 MB of shared buffers fill up on the first large write (a 100,000-row rate sheet) and stay
+ * in the server's memory for good. The operating system's page cache keeps the data directory's
+ * pages anyway; 16 MB of buffers cut a started server by about 100 MB and the import of such a
+ * sheet by another 100 MB (docs/decisions.md, "PGlite's shared buffers").
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+
+/**
  * PGlite keeps one connection in-process; its queries queue one after another. `dataDir`
  * undefined gives a throw-away database in memory.
  */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return wrapPglite(await PGlite.create(dataDir ?? 'memory://'));
+  return wrapPglite(await PGlite.create(dataDir ?? 'memory://', { postgresqlconf: PGLITE_SETTINGS }));
 }
 
 /** The product's database over a PGlite client opened elsewhere (tests load one from a dump). */

@@ -39,6 +39,11 @@ export const tariffSheetMessages = defineMessages({
     ru: 'Файл больше {max} МБ',
     zh: '文件大于 {max} MB',
   },
+  'tariffSheets.referencesChanged': {
+    en: 'Ports, lines, currencies or trade-lane restrictions changed while the file was being imported. Nothing was saved: upload the file again',
+    ru: 'Во время загрузки файла изменились порты, линии, валюты или ограничения направлений. Ничего не сохранено: загрузите файл ещё раз',
+    zh: '导入文件期间港口、船公司、币种或航线限制发生了变化。未保存任何内容：请重新上传文件',
+  },
   'tariffSheets.variantNotAuthorized': {
     en: 'The organization is not authorised to create the tariffs of the sheet “{sheet}”',
     ru: 'Организация не имеет права создавать тарифы листа «{sheet}»',

@@ -15,6 +15,8 @@ interface Row {
 const HUB_SHARE = 0.3;
 const UNKNOWN_CITY_POPULATION = 10_000;
 
+const NO_CODES: readonly string[] = [];
+
 const rowsOf = async (db: Db, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
@@ -34,6 +36,16 @@ export async function loadPlaceRecords(
   for (const row of countryRows) countries.set(row.country_code, row.names);
 
   const records: PlaceRecord[] = [];
+  // A region's names once for all its cities, not a copy a city (a seventh of the index's heap).
+  const regions = new Map<string, LocalizedText>();
+  const shared = (names: LocalizedText | null) => {
+    if (!names) return null;
+    const key = JSON.stringify(names);
+    const known = regions.get(key);
+    if (known) return known;
+    regions.set(key, names);
+    return names;
+  };
   const cities = await rowsOf(
     db,
     sql`select c.id, c.names, c.country_code, null as codes, c.population,
@@ -46,10 +58,10 @@ export async function loadPlaceRecords(
       type: 'ADDRESS',
       id: row.id,
       names: row.names,
-      codes: [],
+      codes: NO_CODES,
       countryCode: row.country_code,
       importance: row.population ?? 0,
-      detail: row.detail,
+      detail: shared(row.detail),
     });
 
   const hubs: [PlaceType, ReturnType<typeof sql.raw>][] = [

@@ -41,7 +41,8 @@ import { laneBansOf, type LaneBanRow } from './lane-bans.repo.js';
 import { barringBan } from './lane-bans.service.js';
 import { organizationTypes, seaTariffOwners } from './references.repo.js';
 import { checkReferences } from './tariff-references.js';
-import { insertTariffs, tariffValues, type TariffRow } from './tariffs.repo.js';
+import { insertTariffs } from './tariff-insert.repo.js';
+import { tariffValues, type TariffRow } from './tariffs.repo.js';
 
 /** The pg-boss queue of bulk actions, on instances that run jobs. */
 export const BULK_QUEUE = 'tariffs.bulk';

@@ -22,7 +22,8 @@ import {
   type Actor,
   type TariffWorld,
 } from '../../../test/factories.js';
-import { insertTariffs, tariffValues, type TariffValues } from './tariffs.repo.js';
+import { insertTariffs } from './tariff-insert.repo.js';
+import { tariffValues, type TariffValues } from './tariffs.repo.js';
 
 let t: TestApp;
 const db = () => t.database.db;

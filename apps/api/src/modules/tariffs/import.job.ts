@@ -9,14 +9,12 @@ import {
   type MessageParams,
   type TariffImportError,
   type TariffImportResult,
-  type TariffInputParsed,
   type TariffKind,
   type TariffVariant,
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import type { FileStore } from '../../files/file-store.js';
-import { recordAudits } from '../audit/audit.repo.js';
 import type { Caller } from '../auth/access-tokens.js';
 import type { JobsService, ProgressReporter } from '../jobs/jobs.service.js';
 import { annotatedSheetBuffer } from '../tariff-sheets/annotate.js';
@@ -28,9 +26,11 @@ import { bytesOf } from '../tariff-sheets/workbook-reader.js';
 import { shareTariffReferences } from './delete-guard.js';
 import { laneBansOf } from './lane-bans.repo.js';
 import { barringBan } from './lane-bans.service.js';
-import { checkReferences } from './tariff-references.js';
 import { finishTariffFile, tariffFileById } from './tariff-files.repo.js';
-import { insertTariffs, tariffValues } from './tariffs.repo.js';
+import { StagedTariffs } from './import-staging.js';
+import { insertTariffsAudited } from './tariff-insert.repo.js';
+import { ReferenceLedger } from './tariff-references.js';
+import { tariffValues, type TariffValues } from './tariffs.repo.js';
 
 /** The folder of the file store that holds uploaded rate sheets and their annotated copies. */
 export const TARIFF_FILES_AREA = 'tariff-files';
@@ -60,12 +60,6 @@ export interface ImportDeps {
   log: FastifyBaseLogger;
 }
 
-/** A row that resolved, waiting for the checks over all rows. */
-interface Pending {
-  location: RowLocation;
-  input: TariffInputParsed;
-}
-
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Errors by sheet (in the workbook's order), row and column (a row's own problems last). */
@@ -84,31 +78,62 @@ function sortErrors(errors: SheetError[], sheets: readonly string[]): SheetError
 }
 
 /**
- * Reads and resolves the rows (PROGRESS as they go), then in one transaction checks what needs
- * the database over all rows at once (references, the partner's variants, lane bans) and, when
- * no row of the file has a problem, saves every row. Answers the rows saved and the errors.
+ * A file without a problem whose ports, lines, currencies or lane bans an operator changed while
+ * it was read: nothing is saved and the partner uploads it again (the job's one error).
+ */
+function referencesChanged(): never {
+  throw new AppError('BAD_REQUEST', { message: 'tariffSheets.referencesChanged' });
+}
+
+/**
+ * Reads, resolves and checks the rows batch by batch (PROGRESS as they go), every check of a
+ * row included: its cells, its references, the partner's variants and lane bans. Rows without a
+ * problem wait on disk. When no row of the file has one, one transaction asks whether everything
+ * the checks relied on still holds and saves every row; else nothing is saved. Answers the rows
+ * saved and the errors.
  */
 async function importRows(
   deps: ImportDeps,
   data: ImportJobData,
   bytes: Buffer,
   reporter: ProgressReporter,
+  staged: StagedTariffs,
 ): Promise<{ imported: number; errors: SheetError[] }> {
   const { db } = deps;
   const { kind, language, ownerId, caller } = data;
+  const spec = TARIFF_KIND_SPECS[kind];
   const lookup = createCodeLookup(db, { organizationId: ownerId });
-  const pending: Pending[] = [];
+  const ledger = new ReferenceLedger();
+  const bans = data.variants ? await laneBansOf(db, [ownerId]) : [];
   const errors: SheetError[] = [];
   const sheets: string[] = [];
+  const rowError = (location: RowLocation, message: MessageKey, params?: MessageParams) =>
+    issueError(kind, location, { path: [], message, params }, language);
+
   let batch: ParsedRow[] = [];
   let read = 0;
-  const resolveBatch = async () => {
+  const checkBatch = async () => {
     const locations = new Map(batch.map((row) => [`${row.sheet}\u0000${row.row}`, locationOf(row)]));
     const resolved = await resolveTariffRows(kind, batch, lookup, language, { organizationId: ownerId });
-    errors.push(...resolved.errors);
-    for (const { sheet, row, input } of resolved.inputs)
-      pending.push({ location: locations.get(`${sheet}\u0000${row}`)!, input });
     batch = [];
+    errors.push(...resolved.errors);
+    const subjects = resolved.inputs.map(({ input }) => ({ input, ownerId }));
+    const references = await ledger.check(db, kind, subjects);
+    const passed: TariffValues[] = [];
+    resolved.inputs.forEach(({ sheet, row, input }, index) => {
+      const location = locations.get(`${sheet}\u0000${row}`)!;
+      const { issues, fromCountry, toCountry } = references[index]!;
+      const before = errors.length;
+      for (const issue of issues) errors.push(issueError(kind, location, issue, language));
+      if (data.variants && !data.variants.includes(input.variant))
+        errors.push(rowError(location, 'tariffSheets.variantNotAuthorized', { sheet: location.sheet }));
+      // A service priced at one place serves the lanes into and out of its country.
+      else if (data.variants && barringBan(bans, { kind, fromCountry, toCountry: spec.to ? toCountry : fromCountry }))
+        errors.push(rowError(location, 'tariffs.laneBarred'));
+      if (errors.length === before) passed.push({ ...tariffValues(kind, input, ownerId), createdBy: caller.userId });
+    });
+    // All or nothing: once a row has a problem the file is only read for the error list.
+    if (!errors.length) await staged.write(passed);
     await reporter.progress(read);
     await turn();
   };
@@ -118,56 +143,23 @@ async function importRows(
     if (sheets.at(-1) !== sheet && !sheets.includes(sheet)) sheets.push(sheet);
     if ('row' in result) batch.push(result.row);
     else errors.push(...result.errors);
-    if (batch.length >= IMPORT_RESOLVE_ROWS) await resolveBatch();
+    if (batch.length >= IMPORT_RESOLVE_ROWS) await checkBatch();
   }
-  await resolveBatch();
+  await checkBatch();
   await reporter.progress(read, read);
+  if (errors.length) return { imported: 0, errors: sortErrors(errors, sheets) };
 
-  const spec = TARIFF_KIND_SPECS[kind];
-  const rowError = (location: RowLocation, message: MessageKey, params?: MessageParams) =>
-    issueError(kind, location, { path: [], message, params }, language);
-  return db.transaction(async (tx) => {
+  const audit = { actorUserId: caller.userId, action: 'create:import' };
+  const imported = await db.transaction(async (tx) => {
     // A tariff write like the form's: a hub or type being deleted waits for the import, or goes first.
     await shareTariffReferences(tx);
-    const references = await checkReferences(
-      tx,
-      kind,
-      pending.map(({ input }) => ({ input, ownerId })),
-    );
-    const bans = data.variants ? await laneBansOf(tx, [ownerId]) : [];
-    pending.forEach(({ location, input }, index) => {
-      const { issues, fromCountry, toCountry } = references[index]!;
-      for (const issue of issues) errors.push(issueError(kind, location, issue, language));
-      if (!data.variants) return;
-      if (!data.variants.includes(input.variant))
-        errors.push(rowError(location, 'tariffSheets.variantNotAuthorized', { sheet: location.sheet }));
-      // A service priced at one place serves the lanes into and out of its country.
-      else if (barringBan(bans, { kind, fromCountry, toCountry: spec.to ? toCountry : fromCountry }))
-        errors.push(rowError(location, 'tariffs.laneBarred'));
-    });
-    // All or nothing: one bad cell anywhere and nothing of the file is saved.
-    if (errors.length) return { imported: 0, errors: sortErrors(errors, sheets) };
-    let imported = 0;
-    for (let start = 0; start < pending.length; start += IMPORT_INSERT_ROWS) {
-      const chunk = pending.slice(start, start + IMPORT_INSERT_ROWS);
-      const rows = await insertTariffs(
-        tx,
-        chunk.map(({ input }) => ({ ...tariffValues(kind, input, ownerId), createdBy: caller.userId })),
-      );
-      await recordAudits(
-        tx,
-        rows.map((row) => ({
-          actorUserId: caller.userId,
-          entity: 'tariff' as const,
-          entityId: row.id,
-          action: 'create:import',
-          after: row,
-        })),
-      );
-      imported += rows.length;
-    }
-    return { imported, errors: [] };
+    const bansNow = data.variants ? await laneBansOf(tx, [ownerId]) : [];
+    if (!(await ledger.holds(tx)) || JSON.stringify(bansNow) !== JSON.stringify(bans)) referencesChanged();
+    let saved = 0;
+    for await (const chunk of staged.chunks(IMPORT_INSERT_ROWS)) saved += await insertTariffsAudited(tx, chunk, audit);
+    return saved;
   });
+  return { imported, errors: [] };
 }
 
 const shown = (error: SheetError): TariffImportError => ({
@@ -194,12 +186,15 @@ export async function runTariffImport(deps: ImportDeps, data: ImportJobData): Pr
     let imported = 0;
     let errors: SheetError[] = [];
     let fileErrors: TariffImportError[] = [];
+    const staged = await StagedTariffs.create();
     try {
-      ({ imported, errors } = await importRows(deps, data, bytes, reporter));
+      ({ imported, errors } = await importRows(deps, data, bytes, reporter, staged));
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'BAD_REQUEST') throw error;
       const errorText = translate(data.language, error.messageKey, error.details.params);
       fileErrors = [{ sheet: null, row: null, column: null, errorText }];
+    } finally {
+      await staged.discard();
     }
     let annotatedName: string | null = null;
     if (errors.length) {

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Tariff } from '@cargo/domain';
+import { translate, type Tariff } from '@cargo/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import {
   callApi,
@@ -13,6 +13,8 @@ import {
   type TariffWorld,
 } from '../../../test/factories.js';
 import { followJob, sheetOf, upload } from '../../../test/tariff-sheet-uploads.js';
+import { seaPorts } from '../geography/geography.schema.js';
+import { StagedTariffs } from './import-staging.js';
 import { IMPORT_QUEUE } from './import.service.js';
 
 /** Imports through the queue (an instance that runs jobs): progress, a large sheet, a failure. */
@@ -33,6 +35,15 @@ const countOf = async (organizationId: number) =>
     await selectRows<{ n: number }>(
       db(),
       sql`select cast(count(*) as integer) as n from tariffs where organization_id = ${organizationId}`,
+    )
+  )[0]!.n;
+
+/** Audit rows of tariffs imported by the user. */
+const importAuditsBy = async (userId: number) =>
+  (
+    await selectRows<{ n: number }>(
+      db(),
+      sql`select cast(count(*) as integer) as n from audit_log where action = 'create:import' and actor_user_id = ${userId}`,
     )
   )[0]!.n;
 
@@ -77,11 +88,7 @@ describe('an import through the queue', () => {
       result: { imported: 10_000, errorCount: 0, errors: [] },
     });
     expect(await countOf(owner.organizationId)).toBe(10_000);
-    const [audits] = await selectRows<{ n: number }>(
-      db(),
-      sql`select cast(count(*) as integer) as n from audit_log where action = 'create:import' and actor_user_id = ${owner.id}`,
-    );
-    expect(audits!.n).toBe(10_000);
+    expect(await importAuditsBy(owner.id)).toBe(10_000);
   }, 180_000);
 
   it('lists at most 1,000 errors and counts them all', async () => {
@@ -94,6 +101,60 @@ describe('an import through the queue', () => {
     expect(errors).toHaveLength(1_000);
     expect(errors.map((error) => error.row)).toEqual(Array.from({ length: 1_000 }, (_, index) => index + 2));
   }, 60_000);
+
+  it('saves no batch when a row of a later one is barred, and names that row', async () => {
+    const owner = await partner();
+    // Sea from Saint Petersburg (RU) to Shanghai (CN) is barred for the owner; the source's lane is CN to RU.
+    const ban = await callApi(t.app, 'POST', `/organizations/${owner.organizationId}/lane-bans`, operator, {
+      kind: 'sea',
+      fromCountry: 'RU',
+      toCountry: 'CN',
+    });
+    expect(ban.statusCode, ban.body).toBe(200);
+    // Past the first resolve batch (5,000 rows), whose rows passed every check.
+    const rows = manyRows(6_000);
+    rows[5_999] = { ...rows[5_999]!, from: source.to, to: source.from };
+    const response = await upload(t.app, owner, 'sea', await sheetOf(db(), 'sea', rows));
+    const end = (await followJob(t.app, response.json().data.jobId, owner)).at(-1)!;
+    expect(end).toMatchObject({ phase: 'END', error: null });
+    expect(end.result).toMatchObject({
+      imported: 0,
+      errorCount: 1,
+      errors: [{ row: 6_001, errorText: translate('en', 'tariffs.laneBarred') }],
+    });
+    expect(await countOf(owner.organizationId)).toBe(0);
+    expect(await importAuditsBy(owner.id)).toBe(0);
+  }, 120_000);
+
+  it('saves nothing when a port it relied on is deactivated while the file is read', async () => {
+    const owner = await partner();
+    const sheet = await sheetOf(db(), 'sea', manyRows(3));
+    // The operator's change lands after the rows were checked and before the transaction.
+    const write = StagedTariffs.prototype.write;
+    const spy = vi.spyOn(StagedTariffs.prototype, 'write').mockImplementation(async function (
+      this: StagedTariffs,
+      rows,
+    ) {
+      await db().update(seaPorts).set({ active: false }).where(eq(seaPorts.id, world.seaPorts[1]));
+      return write.call(this, rows);
+    });
+    try {
+      const response = await upload(t.app, owner, 'sea', sheet, { language: 'ru' });
+      const end = (await followJob(t.app, response.json().data.jobId, owner)).at(-1)!;
+      expect(end).toMatchObject({ phase: 'END', error: null });
+      expect(end.result).toMatchObject({
+        imported: 0,
+        errorCount: 1,
+        errors: [
+          { sheet: null, row: null, column: null, errorText: translate('ru', 'tariffSheets.referencesChanged') },
+        ],
+      });
+      expect(await countOf(owner.organizationId)).toBe(0);
+    } finally {
+      spy.mockRestore();
+      await db().update(seaPorts).set({ active: true }).where(eq(seaPorts.id, world.seaPorts[1]));
+    }
+  });
 
   it('saves nothing when it fails halfway through saving, and the job ends with an error', async () => {
     const owner = await partner();

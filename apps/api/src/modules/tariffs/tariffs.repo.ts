@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import {
   pickText,
@@ -264,50 +264,6 @@ export function tariffValues(kind: TariffKind, input: TariffInputParsed, organiz
     rangeUnit: input.rangeUnit ?? null,
     lines: input.lines as StoredTariffLine[],
   };
-}
-
-/** Inserts tariffs in one statement (a rate sheet sends many), answering the rows in order. */
-const TARIFF_COLUMNS = Object.entries(getTableColumns(tariffs));
-
-/**
- * Inserts tariffs as one JSON parameter read by `jsonb_to_recordset`, answering the rows as
- * Drizzle's `values().returning()` does, each column decoded by Drizzle's own mapping. `values()` makes 33 parameters a tariff: for 1,000 of them Drizzle spends about 170 ms
- * merely building the statement and the database binds 33,000 parameters. 100,000 tariffs saved
- * so took 37 s on PGlite, this way 15 s (bench/benchmarks/sea-sheet-import.ts). Rows with a value
- * left undefined (the column's default) or other keys than the first row's go the ordinary way.
- */
-export async function insertTariffs(tx: Db, values: readonly TariffValues[]): Promise<TariffRow[]> {
-  if (!values.length) return [];
-  const columns = TARIFF_COLUMNS.filter(([key]) => key in values[0]!);
-  const uniform = values.every(
-    (row) =>
-      Object.keys(row).length === columns.length &&
-      columns.every(([key]) => row[key as keyof TariffValues] !== undefined),
-  );
-  if (!uniform)
-    return tx
-      .insert(tariffs)
-      .values([...values])
-      .returning();
-  const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '));
-  const types = sql.raw(columns.map(([, column]) => `"${column.name}" ${column.getSQLType()}`).join(', '));
-  const json = JSON.stringify(
-    values.map((row) =>
-      Object.fromEntries(columns.map(([key, column]) => [column.name, row[key as keyof TariffValues]])),
-    ),
-  );
-  const result = (await tx.execute(sql`
-    insert into ${tariffs} (${names})
-    select ${names} from jsonb_to_recordset(cast(${json} as jsonb)) as x(${types})
-    returning *`)) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows.map((raw) => {
-    const row: Record<string, unknown> = {};
-    for (const [key, column] of TARIFF_COLUMNS) {
-      const value = raw[column.name];
-      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-    }
-    return row as TariffRow;
-  });
 }
 
 /** Changes a tariff, answering it as it is now; undefined when it is gone. */

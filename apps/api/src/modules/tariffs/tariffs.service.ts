@@ -22,11 +22,11 @@ import { shareTariffReferences } from './delete-guard.js';
 import { laneBansOf } from './lane-bans.repo.js';
 import { barringBan } from './lane-bans.service.js';
 import { organizationTypes } from './references.repo.js';
+import { insertTariffs } from './tariff-insert.repo.js';
 import { checkReferences } from './tariff-references.js';
 import {
   deleteTariff,
   findTariff,
-  insertTariffs,
   listTariffs,
   tariffValues,
   toTariff,

@@ -1,0 +1,126 @@
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/connection.js';
+import { auditLog } from '../audit/audit.schema.js';
+import type { TariffRow, TariffValues } from './tariffs.repo.js';
+import { tariffs } from './tariffs.schema.js';
+
+const TARIFF_COLUMNS = Object.entries(getTableColumns(tariffs));
+
+/** Columns, their types and the rows as one JSON array, for `jsonb_to_recordset`. */
+interface Recordset {
+  names: SQL;
+  types: SQL;
+  json: string;
+}
+
+/**
+ * The rows as one JSON parameter, or undefined when they are not uniform: a value left undefined
+ * (the column's default) or other keys than the first row's go Drizzle's ordinary way.
+ * `values()` makes 33 parameters a tariff: for 1,000 of them Drizzle spends about 170 ms merely
+ * building the statement and the database binds 33,000 parameters. 100,000 tariffs saved so took
+ * 37 s on PGlite, this way 15 s (bench/benchmarks/sea-sheet-import.ts).
+ */
+function recordset(values: readonly TariffValues[]): Recordset | undefined {
+  const columns = TARIFF_COLUMNS.filter(([key]) => key in values[0]!);
+  const uniform = values.every(
+    (row) =>
+      Object.keys(row).length === columns.length &&
+      columns.every(([key]) => row[key as keyof TariffValues] !== undefined),
+  );
+  if (!uniform) return undefined;
+  return {
+    names: sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', ')),
+    types: sql.raw(columns.map(([, column]) => `"${column.name}" ${column.getSQLType()}`).join(', ')),
+    json: JSON.stringify(
+      values.map((row) =>
+        Object.fromEntries(columns.map(([key, column]) => [column.name, row[key as keyof TariffValues]])),
+      ),
+    ),
+  };
+}
+
+const insertFrom = ({ names, types, json }: Recordset): SQL => sql`
+  insert into ${tariffs} (${names})
+  select ${names} from jsonb_to_recordset(cast(${json} as jsonb)) as x(${types})`;
+
+/** Inserts tariffs in one statement, answering the rows in order as Drizzle's `values().returning()` does. */
+export async function insertTariffs(tx: Db, values: readonly TariffValues[]): Promise<TariffRow[]> {
+  if (!values.length) return [];
+  const rows = recordset(values);
+  if (!rows)
+    return tx
+      .insert(tariffs)
+      .values([...values])
+      .returning();
+  const result = (await tx.execute(sql`${insertFrom(rows)} returning *`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  return result.rows.map((raw) => {
+    const row: Record<string, unknown> = {};
+    for (const [key, column] of TARIFF_COLUMNS) {
+      const value = raw[column.name];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as TariffRow;
+  });
+}
+
+/**
+ * A stored tariff as JSON the way recordAudit writes a TariffRow: the schema's keys, timestamps
+ * as JavaScript's toJSON writes them (UTC, milliseconds, "Z"). jsonb_build_object takes at most
+ * 100 arguments, so the pairs go in groups joined with `||`.
+ */
+function rowJson(alias: string): SQL {
+  const pairs = TARIFF_COLUMNS.map(([key, column]) => {
+    const value = `${alias}."${column.name}"`;
+    const json =
+      column.getSQLType() === 'timestamp with time zone'
+        ? `to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+        : value;
+    return `'${key}', ${json}`;
+  });
+  const groups: string[] = [];
+  for (let start = 0; start < pairs.length; start += 40)
+    groups.push(`jsonb_build_object(${pairs.slice(start, start + 40).join(', ')})`);
+  return sql.raw(groups.join(' || '));
+}
+
+const INSERTED_JSON = rowJson('inserted');
+
+/**
+ * Inserts tariffs with their audit rows ("after": the tariff as stored) in one statement, and
+ * answers how many: a rate sheet's 100,000 tariffs never travel back to JavaScript to be audited
+ * (they cost 6 s and a few hundred megabytes of garbage on PGlite). Non-uniform rows go the
+ * way of insertTariffs and recordAudits.
+ */
+export async function insertTariffsAudited(
+  tx: Db,
+  values: readonly TariffValues[],
+  audit: { actorUserId: number | null; action: string },
+): Promise<number> {
+  if (!values.length) return 0;
+  const rows = recordset(values);
+  if (!rows) {
+    const inserted = await insertTariffs(tx, values);
+    await tx.insert(auditLog).values(
+      inserted.map((row) => ({
+        actorUserId: audit.actorUserId,
+        entity: 'tariff',
+        entityId: String(row.id),
+        action: audit.action,
+        after: row,
+      })),
+    );
+    return inserted.length;
+  }
+  const result = (await tx.execute(sql`
+    with inserted as (${insertFrom(rows)} returning *),
+    audited as (
+      insert into ${auditLog} (actor_user_id, entity, entity_id, action, after)
+      select ${audit.actorUserId}::integer, 'tariff', inserted.id::text, ${audit.action}, ${INSERTED_JSON}
+      from inserted
+      returning 1
+    )
+    select count(*)::integer as count from audited`)) as unknown as { rows: { count: number }[] };
+  return result.rows[0]!.count;
+}
