@@ -96,6 +96,7 @@ const UPLOAD_SHEET = /(Загрузить файл|Upload sheet|上传表格)$/;
 const UPLOAD = /^(Загрузить|Upload|上传)$/;
 const BULK = /(Массовые действия|Bulk actions|批量操作)/;
 const PROLONG = /^(Продлить|Prolong|延期)$/;
+const SEA_TARIFF = /^(Морской тариф|Sea tariff|海运运价)$/;
 
 async function modalOpen(page: Page): Promise<Locator> {
   const dialog = page.locator('.ant-modal').last();
@@ -174,6 +175,21 @@ const SCREENS: Screen[] = [
       await date.fill(day);
       await date.press('Enter');
       await expect(dialog.locator('.bulk-result li').first()).toBeVisible({ timeout: 20_000 });
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    // A surcharge value for one sea tariff: the picker lists the partner's sea tariffs by their ports.
+    name: 'rates-surcharge-tariff-picker',
+    path: '/partner/rates/freight-surcharges',
+    as: DEMO.partner,
+    open: async (page) => {
+      await addTariff(page);
+      const label = page.locator('label', { hasText: SEA_TARIFF });
+      const field = page.getByRole('dialog').locator('.ant-form-item').filter({ has: label });
+      await field.scrollIntoViewIfNeeded();
+      await field.locator('.ant-select').click();
+      await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
       await page.waitForTimeout(300);
     },
   },

@@ -65,7 +65,7 @@ const fields = {
   surchargeId: { en: 'Surcharge', ru: 'Надбавка', zh: '附加费' },
   surchargeType: { en: 'Charged on', ru: 'Начисляется на', zh: '计费基础' },
   tarification: { en: 'Tarification', ru: 'Тарификация', zh: '计费方式' },
-  appliesToTariffId: { en: 'Sea tariff ID', ru: 'ID морского тарифа', zh: '海运运价ID' },
+  appliesToTariffId: { en: 'Sea tariff', ru: 'Морской тариф', zh: '海运运价' },
   rangeUnit: { en: 'Range unit', ru: 'Единица диапазона', zh: '区间单位' },
   lines: { en: 'Rates', ru: 'Ставки', zh: '费率' },
   prices: { en: 'Prices', ru: 'Цены', zh: '价格' },
@@ -232,6 +232,16 @@ export const tariffScreenMessages = defineMessages({
     zh: '平台',
   },
   'tariffScreens.form.searchPlaceholder': { en: 'Name or code', ru: 'Название или код', zh: '名称或代码' },
+  'tariffScreens.form.seaTariffPlaceholder': {
+    en: 'Type a port',
+    ru: 'Введите порт',
+    zh: '输入港口',
+  },
+  'tariffScreens.form.seaTariffNone': {
+    en: 'No sea tariffs of this owner on such ports',
+    ru: 'У владельца нет морских тарифов с такими портами',
+    zh: '该所有者没有涉及这些港口的海运运价',
+  },
   'tariffScreens.form.anyPointHint': {
     en: 'Empty: any port',
     ru: 'Не указан — любой порт',

@@ -12,12 +12,13 @@ import {
   type TariffKind,
   type TariffVariant,
 } from '@cargo/domain';
-import { Form, InputNumber, Select } from 'antd';
+import { Form, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '../../../shared/i18n';
 import { ReferenceSelect } from '../../../shared/references';
 import { carrierLabel, fieldLabel, tariffEnumLabel } from '../lib/labels';
 import { DaysInput } from './controls';
+import { SeaTariffSelect } from './sea-tariff-select';
 
 /** How an optional field of a kind (TARIFF_KIND_SPECS `fields`) is entered. */
 type Control =
@@ -93,7 +94,7 @@ export function TariffFields({ kind, variant, group, operator, required }: Tarif
       case 'days':
         return <DaysInput />;
       case 'tariffId':
-        return <InputNumber<number> className="tariff-control" min={1} precision={0} />;
+        return <SeaTariffSelect />;
       case 'zipCodes':
         return <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ' ', ';']} />;
     }
