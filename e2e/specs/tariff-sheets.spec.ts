@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillTemplate, sheetDay, uploadSheet } from '../support/rate-sheets.js';
 import { DEMO, signInAs } from '../support/session.js';
+import { searchRates } from '../support/tariffs.js';
 
 /**
  * Rate sheets and bulk actions on the sea rates page of a partner with the Sea_transportation
@@ -57,7 +58,7 @@ test('a partner fills the sea template, uploads it, follows the import and finds
   await dialog.getByRole('button', { name: 'Close' }).last().click();
 
   // The table has been refreshed: both rows, with their 40' prices.
-  await page.getByRole('searchbox', { name: 'Search by place, code or country' }).fill('RULED');
+  await searchRates(page, 'RULED');
   await expect(rowOf(page, price)).toContainText('CNSHA');
   await expect(rowOf(page, price)).toContainText(shown(price + 800));
   await expect(rowOf(page, price + 1)).toContainText(`${shown(price + 900)}.50`);
@@ -98,14 +99,19 @@ test('a sheet with an unknown port imports nothing and names the row and the col
   await dialog.getByRole('button', { name: 'Download the sheet with the errors marked' }).click();
   expect((await downloading).suggestedFilename()).toBe('unknown-port-errors.xlsx');
   await dialog.getByRole('button', { name: 'Close' }).last().click();
+  // Among the lane's rows, which the first test's import shows on the first page, the refused
+  // sheet's valid row is not: nothing of an erroneous file is imported.
+  await searchRates(page, 'RULED');
+  await expect(rowOf(page, price)).toHaveCount(1);
+  await expect(rowOf(page, price)).toContainText(shown(price + 800));
   await expect(rowOf(page, price + 2)).toHaveCount(0);
+  await expect(rowOf(page, price + 3)).toHaveCount(0);
 });
 
 test('a partner prolongs the imported rows in bulk and sees the result', async ({ page }) => {
   await openSeaRates(page);
-  await page.getByRole('searchbox', { name: 'Search by place, code or country' }).fill('RULED');
   // Ticked once the search is in effect: another search is another list, whose selection starts empty.
-  await expect(page).toHaveURL(/search=RULED/);
+  await searchRates(page, 'RULED');
   for (const dollars of [price, price + 1]) await rowOf(page, dollars).getByRole('checkbox').check();
   await expect(page.getByText('Selected: 2')).toBeVisible();
 

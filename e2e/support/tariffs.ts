@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Tariff, TariffInput } from '@cargo/domain';
 import { apiTokens } from './session.js';
 
@@ -84,4 +84,13 @@ export async function seedSeaTariff(request: APIRequestContext, email: string, s
 export async function seaTariffCount(request: APIRequestContext, email: string): Promise<number> {
   const { access_token } = await apiTokens(request, email);
   return (await get<{ total: number }>(request, '/tariffs/sea?size=1', access_token)).total;
+}
+
+/**
+ * Searches the rates table (its search box: places, codes, countries) and waits until the search
+ * is in effect, which the URL's `search` then says: rows found before it are the unsearched list's.
+ */
+export async function searchRates(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search by place, code or country' }).fill(text);
+  await expect(page).toHaveURL((url) => url.searchParams.get('search') === text);
 }

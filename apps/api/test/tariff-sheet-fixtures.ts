@@ -74,7 +74,8 @@ export const exportCodes: ExportCodes = {
   currencyMinorUnits: new Map(Object.entries(CURRENCIES)),
 };
 
-export const CONTAINER_CODES = ['22G1', '42G1', '45G1'] as const;
+/** The container columns a template leads with (22G1, 42G1, 45G1), all of them in ENTRIES. */
+export { LEADING_CONTAINER_CODES as CONTAINER_CODES } from '../src/modules/tariff-sheets/export-codes.repo.js';
 
 export function hub(type: HubType, code: string): TariffPoint {
   return { type, id: HUBS[type][code]!, code, name: code, countryCode: code.slice(0, 2) };

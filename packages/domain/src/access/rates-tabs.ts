@@ -1,3 +1,4 @@
+import { TARIFF_KIND_SPECS, type TariffKind, type TariffVariant } from '../tariffs/kinds.js';
 import { approvedProfiles, type OrganizationFacts, type ProfileKind } from './organization.js';
 
 /**
@@ -50,6 +51,26 @@ function grantedByProfiles<T>(
 /** The rates tabs an organization sees, in the order of RATES_TABS. */
 export const visibleRatesTabs = (organization: OrganizationFacts | null | undefined): RatesTab[] =>
   grantedByProfiles(RATES_TABS, TABS_BY_PROFILE, organization);
+
+/**
+ * The variants of a tariff kind an organization may keep, in the kind's order: every one for
+ * operators; for a partner those whose rates tab one of its organization's approved profiles opens
+ * (spec/shell.md §6, spec/domain.md §6). None: the organization keeps no tariffs of this kind.
+ * The rates page shows these as its tabs; creating, importing and bulk changes keep to them.
+ */
+export function keptTariffVariants(
+  kind: TariffKind,
+  organization: OrganizationFacts | null | undefined,
+  operator: boolean,
+): TariffVariant[] {
+  const spec = TARIFF_KIND_SPECS[kind];
+  if (operator) return [...spec.variants];
+  const tabs = new Set(visibleRatesTabs(organization));
+  return spec.variants.filter((variant) => {
+    const tab = spec.tabs[variant];
+    return tab !== undefined && tabs.has(tab);
+  });
+}
 
 export const PERMISSION_KEYS = ['partner.rates.sea', 'partner.rates.air', 'partner.rates.railway'] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];

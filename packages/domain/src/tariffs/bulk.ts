@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { filtersParamSchema } from '../lists/spec.js';
-import { MAX_PRICE_MINOR, MAX_TARIFF_LINES, surchargeTypeSchema, tarificationSchema } from './contracts.js';
+import { currencyCodeSchema, idSchema as id } from '../validation/rules.js';
+import { MAX_TARIFF_LINES, surchargeTypeSchema, tariffLineSchema, tarificationSchema } from './contracts.js';
 import type { BulkTariffAction } from './enums.js';
 import { TARIFF_LIST } from './list.js';
 
 /** The most tariffs one bulk action selects, by ids or by a filter. */
 export const MAX_BULK_TARIFFS = 100_000;
-
-const id = z.number().int().positive().max(2_147_483_647);
 
 const listFilters = filtersParamSchema(TARIFF_LIST);
 
@@ -45,20 +44,9 @@ export const addSurchargesParamsSchema = z.object({
   surchargeId: id,
   surchargeType: surchargeTypeSchema,
   tarification: tarificationSchema,
-  currency: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .pipe(z.string().regex(/^[A-Z]{3}$/, { message: 'validation.invalidValue' })),
+  currency: currencyCodeSchema,
   lines: z
-    .array(
-      z.object({
-        containerTypeId: id.nullish(),
-        from: z.number().min(0).max(1_000_000_000).nullish(),
-        to: z.number().min(0).max(1_000_000_000).nullish(),
-        price: z.number().int().min(0).max(MAX_PRICE_MINOR),
-      }),
-    )
+    .array(tariffLineSchema.pick({ containerTypeId: true, from: true, to: true, price: true }))
     .min(1)
     .max(MAX_TARIFF_LINES),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SURCHARGE_TYPES, TARIFICATIONS, VEHICLE_BODIES } from '../reference/enums.js';
+import { currencyCodeSchema, idSchema as id } from '../validation/rules.js';
 import {
   chargingModeSchema,
   distanceRangeSchema,
@@ -17,7 +18,6 @@ export const MAX_TARIFF_LINES = 200;
 export const MAX_TARIFF_CLIENTS = 500;
 export const MAX_ZIP_CODES = 500;
 
-const id = z.number().int().positive().max(2_147_483_647);
 const days = z.number().int().min(0).max(365);
 /** Money in integer minor units of the tariff's currency (DESIGN.md §3). */
 const minorAmount = z.number().int().min(0).max(MAX_PRICE_MINOR);
@@ -63,11 +63,7 @@ export const tariffInputSchema = z.object({
   to: tariffPointInputSchema.nullish(),
   validFrom: z.iso.date(),
   validTo: z.iso.date(),
-  currency: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .pipe(z.string().regex(/^[A-Z]{3}$/, { message: 'validation.invalidValue' })),
+  currency: currencyCodeSchema,
   nds: ndsSchema.default('NONE'),
   minPrice: minorAmount.nullish(),
   transitDays: days.nullish(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamsSchema } from '../contracts/auth.js';
 import { EXPIRED_TARIFF_CATEGORIES } from './kinds.js';
 
 export const expiredTariffCategorySchema = z.enum(EXPIRED_TARIFF_CATEGORIES);
@@ -15,9 +16,5 @@ export const expiredTariffCountSchema = z.object({
 });
 export type ExpiredTariffCount = z.infer<typeof expiredTariffCountSchema>;
 
-export const expiredTariffsParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
-export const expiredTariffCategoryParamsSchema = expiredTariffsParamsSchema.extend({
-  category: expiredTariffCategorySchema,
-});
+/** `/organizations/{id}/expired-tariffs/{category}`; without the category the path is `idParamsSchema`'s. */
+export const expiredTariffCategoryParamsSchema = idParamsSchema.extend({ category: expiredTariffCategorySchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tariffKindSchema } from './kinds.js';
+import { TARIFF_KIND_SPECS, tariffKindSchema, type TariffKind } from './kinds.js';
 
 const countrySchema = z
   .string()
@@ -33,3 +33,41 @@ export const laneBanParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
   banId: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+/** A lane a tariff of `kind` covers: the countries of its ends. */
+export interface Lane {
+  kind: TariffKind;
+  fromCountry: string | null;
+  toCountry: string | null;
+}
+
+/** What a ban bars, as stored or as sent: a kind (null: every kind) and two countries (null: any). */
+export interface LaneBanTerms {
+  kind: string | null;
+  fromCountry: string | null;
+  toCountry: string | null;
+}
+
+/**
+ * The lane a tariff of `kind` covers from the countries of its ends. A service priced at one
+ * place (a kind without `to`: port, airport and railway services, trucking) serves the lanes
+ * into and out of its country, so its lane runs from that country to the same country; any
+ * `toCountry` given for such a kind is ignored.
+ */
+export function tariffLane(kind: TariffKind, fromCountry: string | null, toCountry: string | null): Lane {
+  return { kind, fromCountry, toCountry: TARIFF_KIND_SPECS[kind].to ? toCountry : fromCountry };
+}
+
+/**
+ * The ban that bars the lane, if any: same kind or every kind, and each country the same or
+ * any. An end without a country (a surcharge for a line's whole trade) matches only "any".
+ */
+export function barringBan<B extends LaneBanTerms>(bans: readonly B[], lane: Lane): B | undefined {
+  const fits = (banned: string | null, actual: string | null) => banned === null || banned === actual;
+  return bans.find(
+    (ban) =>
+      (ban.kind === null || ban.kind === lane.kind) &&
+      fits(ban.fromCountry, lane.fromCountry) &&
+      fits(ban.toCountry, lane.toCountry),
+  );
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQueryFor } from '../lists/spec.js';
-import { tariffKindSchema } from './kinds.js';
+import { idSchema as id } from '../validation/rules.js';
 import { TARIFF_LIST } from './list.js';
 
 /** The largest rate sheet an import takes (spec/domain.md §9: files up to 20 MB). */
@@ -9,8 +9,6 @@ export const TARIFF_SHEET_MAX_BYTES = 20 * 1024 * 1024;
 export const TARIFF_IMPORT_MAX_ERRORS = 1_000;
 /** Uploads `GET /tariffs/{kind}/files` lists: the latest ones. */
 export const TARIFF_FILES_LISTED = 20;
-
-const id = z.number().int().positive().max(2_147_483_647);
 
 /**
  * `GET /tariffs/{kind}/export`: the list's `filters`, `search` and `sort`, without paging: every
@@ -78,5 +76,3 @@ export type TariffFile = z.infer<typeof tariffFileSchema>;
 
 /** Operators may narrow the list to one organization; partners always see their own. */
 export const tariffFilesQuerySchema = z.object({ organizationId: z.coerce.number().pipe(id).optional() });
-
-export const tariffFileParamsSchema = z.object({ kind: tariffKindSchema, id: z.coerce.number().pipe(id) });

@@ -65,3 +65,13 @@ export const phoneSchema = z
 
 /** A person's name part. */
 export const nameSchema = z.string().trim().min(1).max(100);
+
+/** A row id in a body: a positive 32-bit integer (a larger one would fail in the database, not here). */
+export const idSchema = z.number().int().positive().max(2_147_483_647);
+
+/** An ISO 4217 currency code, as typed: trimmed and upper-cased, then exactly three letters. */
+export const currencyCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.string().regex(/^[A-Z]{3}$/, { message: 'validation.invalidValue' }));

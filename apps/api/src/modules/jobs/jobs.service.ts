@@ -1,7 +1,7 @@
-import { isOperator, type Job, type JobKind } from '@cargo/domain';
+import type { Job, JobKind } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../auth/access-tokens.js';
-import { notFound } from '../organizations/tenancy.js';
+import { canSee, notFound } from '../organizations/tenancy.js';
 import { findJob, insertJob, toJob, updateJob, type JobRow } from './jobs.repo.js';
 
 /**
@@ -28,10 +28,6 @@ export interface JobsService {
   read(id: string): Promise<Job | undefined>;
 }
 
-export function canSee(caller: Caller, row: JobRow): boolean {
-  return row.organizationId === caller.organizationId || isOperator(caller);
-}
-
 export function createJobsService(db: Db): JobsService {
   return {
     async start(caller, kind, total) {
@@ -55,7 +51,7 @@ export function createJobsService(db: Db): JobsService {
 
     async get(caller, id) {
       const row = await findJob(db, id);
-      if (!row || !canSee(caller, row)) throw notFound();
+      if (!row || !canSee(caller, row.organizationId)) throw notFound();
       return toJob(row);
     },
 

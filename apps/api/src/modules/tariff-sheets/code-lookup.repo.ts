@@ -1,15 +1,10 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
 import { currencies, dictionaryEntries } from '../dictionaries/dictionaries.schema.js';
-import { airports, railwayStations, seaPorts, transportHubs } from '../geography/geography.schema.js';
-import { cityKey, type CityRef, type CodeLookup, type HubType } from './code-lookup.js';
-
-const HUB_TABLES = {
-  SEA_PORT: seaPorts,
-  AIRPORT_HUB: airports,
-  RAILWAY_HUB: railwayStations,
-  TRANSPORT_HUB: transportHubs,
-} as const satisfies Record<HubType, unknown>;
+import type { seaPorts } from '../geography/geography.schema.js';
+import { POINT_TABLES } from '../tariffs/tariff-ends.js';
+import { isTariffContainer } from '../tariffs/tariff-references.js';
+import { cityKey, type CityRef, type CodeLookup } from './code-lookup.js';
 
 /** A list as one array parameter (`= any($1)`): one statement whatever the number of codes. */
 const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
@@ -30,7 +25,8 @@ function firstPerCode(rows: readonly { code: string | null; id: number }[]): Map
 export function createCodeLookup(db: Db, owner: { organizationId: number | null }): CodeLookup {
   return {
     async hubs(type, codes) {
-      const table = HUB_TABLES[type] as typeof seaPorts;
+      // The four hub tables share the columns read here.
+      const table = POINT_TABLES[type] as typeof seaPorts;
       const code = sql<string>`upper(${table.code})`;
       const rows = await db
         .select({ code, id: table.id })
@@ -79,8 +75,7 @@ export function createCodeLookup(db: Db, owner: { organizationId: number | null 
           : or(isNull(dictionaryEntries.organizationId), eq(dictionaryEntries.organizationId, owner.organizationId)),
       ];
       // Tariffs price goods containers: trucks' and ULDs' codes of their own kinds are no answer.
-      if (dictionary === 'container-types')
-        conditions.push(sql`coalesce(${dictionaryEntries.attributes}->>'kind', 'COMMON') = 'COMMON'`);
+      if (dictionary === 'container-types') conditions.push(isTariffContainer(dictionaryEntries.attributes));
       const rows = await db
         .select({ code, id: dictionaryEntries.id })
         .from(dictionaryEntries)

@@ -28,6 +28,7 @@ import {
   type SheetColumn,
 } from './column.js';
 import { pointColumns } from './point-columns.js';
+import { carrierDictionary } from './references.js';
 import type { RawTariffRow } from './types.js';
 
 /** Fields of the raw row with a column of their own, each with a header and explanation message. */
@@ -164,7 +165,7 @@ export function fieldColumns(kind: TariffKind, variant: TariffVariant, required:
       width: 30,
     }),
   );
-  if (has('carrierId') && spec.carrier?.[variant])
+  if (carrierDictionary(kind, variant))
     columns.push(
       codeColumn(
         b(

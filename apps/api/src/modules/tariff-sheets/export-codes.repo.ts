@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
 import { currencies, dictionaryEntries } from '../dictionaries/dictionaries.schema.js';
+import { isTariffContainer } from '../tariffs/tariff-references.js';
 import type { ExportCodes } from './types.js';
 
 /** Container types every template offers first, in this order (20', 40', 40'HC). */
@@ -9,7 +10,7 @@ export const LEADING_CONTAINER_CODES = ['22G1', '42G1', '45G1'] as const;
 const ITEM_DICTIONARIES = ['container-types', 'vehicle-types', 'pallet-types'] as const;
 
 /** Container types of tariffs are the COMMON (ISO) ones; trucks' and ULDs' have kinds of their own. */
-const isCommon = sql`coalesce(${dictionaryEntries.attributes}->>'kind', 'COMMON') = 'COMMON'`;
+const isCommon = isTariffContainer(dictionaryEntries.attributes);
 
 /**
  * The codes an export writes for what tariffs name by id: every container (COMMON), vehicle and

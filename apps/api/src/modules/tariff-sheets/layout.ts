@@ -111,6 +111,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 interface HeaderIndex {
   fixed: Map<string, SheetColumn>;
   byKey: Map<string, SheetColumn>;
+  /** The container price and "Line n" columns columnByKey has built, by key (undefined: no such column). */
+  dynamic: Map<string, SheetColumn | undefined>;
   /** "Line {n}: price" in every language, as patterns capturing n. */
   lineParts: { pattern: RegExp; part: LinePart }[];
   errors: Set<string>;
@@ -149,7 +151,7 @@ function headerIndex(kind: TariffKind, variant: TariffVariant): HeaderIndex {
   const errors = new Set(
     LANGUAGES.map((language) => normalizeHeader(translate(language, 'tariffSheets.errorsColumn'))),
   );
-  const index = { fixed, byKey, lineParts, errors };
+  const index = { fixed, byKey, dynamic: new Map(), lineParts, errors };
   indexCache.set(cacheKey, index);
   return index;
 }
@@ -185,14 +187,31 @@ export function recognizeHeader(
   return undefined;
 }
 
-/** A column of the layout by its key, whether or not the uploaded sheet has it (to name it in an error). */
+/**
+ * Container price and line columns columnByKey keeps per kind and variant. The keys come from
+ * uploaded headers (any code may head a container column), so the oldest go past this many.
+ */
+const DYNAMIC_COLUMNS = 4096;
+
+/**
+ * A column of the layout by its key, whether or not the uploaded sheet has it (to name it in an
+ * error). A file may have 100,000 bad rows: a container or line column is built (and its labels
+ * translated) once, then kept.
+ */
 export function columnByKey(kind: TariffKind, variant: TariffVariant, key: string): SheetColumn | undefined {
-  const fixed = headerIndex(kind, variant).byKey.get(key);
+  const index = headerIndex(kind, variant);
+  const fixed = index.byKey.get(key);
   if (fixed) return fixed;
-  if (key.startsWith('price:')) return containerPriceColumn(kind, key.slice('price:'.length));
-  const match = /^line(\d+)\.(\w+)$/.exec(key);
-  if (match) return lineGroupColumns(kind, variant, Number(match[1])).find((column) => column.key === key);
-  return undefined;
+  if (index.dynamic.has(key)) return index.dynamic.get(key);
+  let column: SheetColumn | undefined;
+  if (key.startsWith('price:')) column = containerPriceColumn(kind, key.slice('price:'.length));
+  else {
+    const match = /^line(\d+)\.(\w+)$/.exec(key);
+    if (match) column = lineGroupColumns(kind, variant, Number(match[1])).find((candidate) => candidate.key === key);
+  }
+  if (index.dynamic.size >= DYNAMIC_COLUMNS) index.dynamic.delete(index.dynamic.keys().next().value!);
+  index.dynamic.set(key, column);
+  return column;
 }
 
 /** The variant whose sheet this is, by the sheet's name in any language. */

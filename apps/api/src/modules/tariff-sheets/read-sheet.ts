@@ -5,9 +5,7 @@ import { cellInput, textOf, type CellProblem } from './cells.js';
 import type { ReadContext, SheetColumn } from './column.js';
 import { columnByKey, recognizeHeader, sheetLayout, variantOfSheet } from './layout.js';
 import { emptyRawRow, type ParsedRow, type RawTariffRow, type SheetError } from './types.js';
-import { bytesOf, date1904Of, openWorkbook, sheetNameOf, type SheetInput } from './workbook-reader.js';
-
-export type { SheetInput } from './workbook-reader.js';
+import { date1904Of, openWorkbook, sheetNameOf } from './workbook-reader.js';
 
 export interface ReadResult {
   /** Rows read without a cell error, in sheet and row order. */
@@ -145,14 +143,14 @@ async function* asTemplate<T>(items: AsyncIterable<T>): AsyncGenerator<T> {
  * workbook at all, is refused: "tariff files must be .xlsx in the standard template".
  */
 export async function* readTariffRows(
-  input: SheetInput,
+  input: Buffer,
   kind: TariffKind,
   language: Language,
 ): AsyncGenerator<RowResult, void, undefined> {
   let recognised = 0;
   let reader: ExcelJS.stream.xlsx.WorkbookReader;
   try {
-    reader = openWorkbook(await bytesOf(input), 'ignore');
+    reader = openWorkbook(input, 'ignore');
   } catch {
     throw notTemplate();
   }
@@ -183,7 +181,7 @@ export async function* readTariffRows(
  * Reads an uploaded rate sheet whole (20 MB, 100,000 rows in seconds): every row parsed, or
  * every cell error. See readTariffRows for what is read and what is refused.
  */
-export async function readTariffSheet(input: SheetInput, kind: TariffKind, language: Language): Promise<ReadResult> {
+export async function readTariffSheet(input: Buffer, kind: TariffKind, language: Language): Promise<ReadResult> {
   const rows: ParsedRow[] = [];
   const errors: SheetError[] = [];
   for await (const read of readTariffRows(input, kind, language))

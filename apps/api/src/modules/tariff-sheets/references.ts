@@ -7,7 +7,7 @@ import {
   type HubType,
   type LookupDictionary,
 } from './code-lookup.js';
-import type { ParsedRow, PointCode } from './types.js';
+import type { ParsedRow } from './types.js';
 
 const HUB_TYPES = ['SEA_PORT', 'AIRPORT_HUB', 'RAILWAY_HUB', 'TRANSPORT_HUB'] as const satisfies readonly HubType[];
 
@@ -16,13 +16,6 @@ export const ITEM_DICTIONARIES = {
   vehicleTypeId: 'vehicle-types',
   palletTypeId: 'pallet-types',
 } as const satisfies Record<string, LookupDictionary>;
-
-/** The type of an end as written, or the only type the kind allows there. */
-export function pointType(kind: TariffKind, end: 'from' | 'to', point: PointCode): TariffPointType | null {
-  if (point.type) return point.type;
-  const types = TARIFF_KIND_SPECS[kind][end];
-  return types?.length === 1 ? types[0]! : null;
-}
 
 const upper = (code: string) => code.trim().toUpperCase();
 
@@ -59,7 +52,7 @@ export async function lookUpReferences(
   for (const { variant, values } of rows) {
     for (const end of ['from', 'to'] as const) {
       const point = values[end];
-      const type = point && pointType(kind, end, point);
+      const type = point?.type;
       if (!point || !type) continue;
       if (type !== 'CITY') hubCodes.get(type)!.add(upper(point.code));
       else {

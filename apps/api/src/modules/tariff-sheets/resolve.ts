@@ -11,17 +11,19 @@ import {
   type TariffInput,
   type TariffInputParsed,
   type TariffKind,
-  type TariffPointType,
 } from '@cargo/domain';
+import { LINE_ITEMS, UNKNOWN_END } from '../tariffs/tariff-references.js';
 import type { CodeLookup } from './code-lookup.js';
 import { FIELD_COLUMNS, columnByKey } from './layout.js';
 import { lineLayout } from './line-columns.js';
-import { ITEM_DICTIONARIES, carrierDictionary, lookUpReferences, pointType, type References } from './references.js';
+import { ITEM_DICTIONARIES, carrierDictionary, lookUpReferences, type References } from './references.js';
 import type { ParsedRow, RawLine, SheetError } from './types.js';
 
 export interface ResolvedTariff {
   sheet: string;
   row: number;
+  /** Where the row came from, to name the cell of a problem the import finds later (issueError). */
+  location: RowLocation;
   /** Normalized for the kind (normalizeTariffInput) and free of rule issues: ready to save. */
   input: TariffInputParsed;
 }
@@ -36,18 +38,11 @@ export interface ResolveOptions {
   organizationId?: number | null;
 }
 
-const UNKNOWN_POINT: Record<TariffPointType, MessageKey> = {
-  SEA_PORT: 'tariffs.unknown.seaPort',
-  AIRPORT_HUB: 'tariffs.unknown.airport',
-  RAILWAY_HUB: 'tariffs.unknown.station',
-  TRANSPORT_HUB: 'tariffs.unknown.hub',
-  CITY: 'tariffs.unknown.city',
-};
-const UNKNOWN_ITEM: Record<keyof typeof ITEM_DICTIONARIES, MessageKey> = {
-  containerTypeId: 'tariffs.unknown.containerType',
-  vehicleTypeId: 'tariffs.unknown.vehicleType',
-  palletTypeId: 'tariffs.unknown.palletType',
-};
+/** What is said of a line's item that is not found: what the API says of it. */
+const UNKNOWN_ITEM = Object.fromEntries(LINE_ITEMS.map(([field, , message]) => [field, message])) as Record<
+  (typeof LINE_ITEMS)[number][0],
+  MessageKey
+>;
 
 interface Problem {
   /** The column key; null for the row as a whole. */
@@ -118,10 +113,10 @@ function buildInput(kind: TariffKind, row: ParsedRow, refs: References, problems
   const spec = TARIFF_KIND_SPECS[kind];
   const point = (end: 'from' | 'to') => {
     const written = v[end];
-    const type = written && pointType(kind, end, written);
+    const type = written?.type;
     if (!written || !type) return null;
     const id = refs.point(type, written.code);
-    if (id === undefined) problems.push({ key: end, message: UNKNOWN_POINT[type] });
+    if (id === undefined) problems.push({ key: end, message: UNKNOWN_END[type] });
     return id === undefined ? null : { type, id };
   };
   const entry = (
@@ -195,10 +190,15 @@ function buildInput(kind: TariffKind, row: ParsedRow, refs: References, problems
 }
 
 /** Every problem of a row: unknown codes first, then the contract's and the rules' issues on other cells. */
-function rowProblems(kind: TariffKind, row: ParsedRow, refs: References, options: ResolveOptions) {
+function rowProblems(
+  kind: TariffKind,
+  row: ParsedRow,
+  location: RowLocation,
+  refs: References,
+  options: ResolveOptions,
+) {
   const problems: Problem[] = [];
   const input = buildInput(kind, row, refs, problems, options);
-  const location = locationOf(row);
   const first = firstLineKey(kind, location);
   // A cell already named (an unknown port) is not named again by the rule its emptiness breaks.
   const named = new Set(problems.map((problem) => problem.key));
@@ -238,12 +238,12 @@ export async function resolveTariffRows(
   const inputs: ResolvedTariff[] = [];
   const errors: SheetError[] = [];
   for (const row of rows) {
-    const { problems, input } = rowProblems(kind, row, refs, options);
+    const location = locationOf(row);
+    const { problems, input } = rowProblems(kind, row, location, refs, options);
     if (!problems.length && input) {
-      inputs.push({ sheet: row.sheet, row: row.row, input });
+      inputs.push({ sheet: row.sheet, row: row.row, location, input });
       continue;
     }
-    const location = locationOf(row);
     const located = problems.map((problem) => errorAt(kind, location, problem, language));
     located.sort((a, b) => (a.columnNumber ?? Infinity) - (b.columnNumber ?? Infinity));
     errors.push(...located);

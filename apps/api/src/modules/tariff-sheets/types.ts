@@ -16,7 +16,8 @@ type Value<F extends keyof TariffInputParsed> = NonNullable<TariffInputParsed[F]
 
 /**
  * One end of a tariff as a sheet names it: by code (UN/LOCODE, IATA, station or hub code) or, for
- * a city, as "Name, CC". `type` is null where the kind allows one point type only (it is implied).
+ * a city, as "Name, CC". Where the kind allows one point type only, the sheet has no type column
+ * and `type` is that type; null only when the kind allows several and the type cell is empty.
  */
 export interface PointCode {
   type: TariffPointType | null;

@@ -1,15 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { NotAZip, entryText, zipEntries } from './zip.js';
 
-/** An uploaded workbook: its bytes, a path to it, or a stream of it (read once). */
-export type SheetInput = Buffer | string | Readable;
-
-/** The bytes of an upload: 20 MB at most (the route's limit), so they are held whole. */
-export async function bytesOf(input: SheetInput): Promise<Buffer> {
-  if (Buffer.isBuffer(input)) return input;
-  if (typeof input === 'string') return readFile(input);
+/**
+ * The bytes of a stored upload, read from its stream: 20 MB at most (the route's limit), so they
+ * are held whole, read once and then parsed (and annotated) from memory.
+ */
+export async function bytesOf(input: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of input) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
   return Buffer.concat(chunks);

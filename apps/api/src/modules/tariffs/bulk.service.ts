@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  barringBan,
   fieldName,
   isOperator,
+  keptTariffVariants,
   MAX_BULK_TARIFFS,
   normalizeTariffInput,
   TARIFF_KIND_SPECS,
   tariffInputIssues,
-  visibleRatesTabs,
+  tariffLane,
   type AddSurchargesParams,
   type BulkTariffRequestParsed,
   type BulkTariffResult,
@@ -25,6 +27,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Caller } from '../auth/access-tokens.js';
 import type { JobsService } from '../jobs/jobs.service.js';
 import type { OrganizationsService } from '../organizations/organizations.service.js';
+import { tenantOf } from '../organizations/tenancy.js';
 import {
   changeTariffOwner,
   deleteTariffsById,
@@ -38,10 +41,10 @@ import {
 } from './bulk.repo.js';
 import { shareTariffReferences } from './delete-guard.js';
 import { laneBansOf, type LaneBanRow } from './lane-bans.repo.js';
-import { barringBan } from './lane-bans.service.js';
-import { organizationTypes, seaTariffOwners } from './references.repo.js';
+import { seaTariffOwners } from './references.repo.js';
 import { checkReferences } from './tariff-references.js';
 import { insertTariffs } from './tariff-insert.repo.js';
+import { checkTariffOwner } from './tariff-owner.js';
 import { tariffValues, type TariffRow } from './tariffs.repo.js';
 
 /** The pg-boss queue of bulk actions, on instances that run jobs. */
@@ -152,21 +155,14 @@ export function surchargeInput(sea: SeaBase, params: AddSurchargesParams): Tarif
 export function createBulkTariffsService({ db, jobs, progress, organizations, log }: Deps): BulkTariffsService {
   const background = backgroundWork<BulkJobData>({ jobs, queue: BULK_QUEUE, progress, run: (data) => run(data) });
 
-  /** The variants of `kind` a partner's approved profiles open (its rates tabs). */
+  /** The variants of `kind` a partner's approved profiles open (its rates tabs). Asked for partners only. */
   async function keptVariants(caller: Caller, kind: TariffKind): Promise<TariffVariant[]> {
-    const tabs = new Set(visibleRatesTabs(await organizations.get(caller, caller.organizationId)));
-    const spec = TARIFF_KIND_SPECS[kind];
-    return spec.variants.filter((variant) => {
-      const tab = spec.tabs[variant];
-      return tab !== undefined && tabs.has(tab);
-    });
+    return keptTariffVariants(kind, await organizations.get(caller, caller.organizationId), isOperator(caller));
   }
 
   async function checkNewOwner(caller: Caller, organizationId: number): Promise<void> {
     if (!isOperator(caller)) throw new AppError('FORBIDDEN');
-    const type = (await organizationTypes(db, new Set([organizationId]))).get(organizationId);
-    if (!type) throw refuse([{ fieldName: 'params.organizationId', message: 'error.notFound' }]);
-    if (type === 'CLIENT') throw refuse([{ fieldName: 'params.organizationId', message: 'validation.invalidValue' }]);
+    await checkTariffOwner(db, organizationId, 'params.organizationId');
   }
 
   /**
@@ -215,7 +211,7 @@ export function createBulkTariffsService({ db, jobs, progress, organizations, lo
     if ((action === 'ADD_SURCHARGES' || action === 'DELETE_SURCHARGES') && kind !== 'sea')
       throw refuse([{ fieldName: 'action', message: 'validation.invalidValue' }]);
     if (request.action === 'CHANGE_OWNER') await checkNewOwner(caller, request.params.organizationId);
-    const owner = isOperator(caller) ? undefined : caller.organizationId;
+    const owner = tenantOf(caller);
     let variants: TariffVariant[] | undefined;
     if (owner !== undefined && action === 'PROLONG') variants = await keptVariants(caller, kind);
     if (owner !== undefined && action === 'ADD_SURCHARGES') {
@@ -245,15 +241,13 @@ export function createBulkTariffsService({ db, jobs, progress, organizations, lo
   ) {
     if (!data.variants) return true;
     if (!data.variants.includes(variant as TariffVariant)) return false;
-    // A service priced at one place serves the lanes into and out of its country.
-    const toCountry = TARIFF_KIND_SPECS[kind].to ? lane[1] : lane[0];
-    return !barringBan(bans, { kind, fromCountry: lane[0], toCountry });
+    return !barringBan(bans, tariffLane(kind, lane[0], lane[1]));
   }
 
   /** One chunk of the job's action, inside its transaction; writes the chunk's audit rows at once. */
   async function act(tx: Db, data: BulkJobData, chunk: number[]): Promise<Outcome> {
     const { caller, kind, work } = data;
-    const owner = isOperator(caller) ? undefined : caller.organizationId;
+    const owner = tenantOf(caller);
     const bans = data.variants && owner !== undefined ? await laneBansOf(tx, [owner]) : [];
     const audits: TariffAudit[] = [];
     /** Audit rows of changed rows: after only (create), before only (delete), or both (update). */

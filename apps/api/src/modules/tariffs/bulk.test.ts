@@ -182,14 +182,27 @@ describe('DELETE by filter', () => {
   });
 
   it('selects by the list’s search as well', async () => {
-    const searched = await createTariff(db(), { organizationId: beta.organizationId, world });
+    // Every world's lane starts in a Shanghai: the search names one world's port exactly (in
+    // lower case, as ILIKE takes it), so the same lane of another world must be left as it was.
+    const elsewhere = await createTariffWorld(db());
+    const [port] = await selectRows<{ name: string }>(
+      db(),
+      sql`select names->>'en' as name from sea_ports where id = ${elsewhere.seaPorts[0]}`,
+    );
+    expect(port!.name).toMatch(/^Shanghai \S+$/);
+    const searched = await createTariff(db(), { organizationId: beta.organizationId, world: elsewhere });
+    const unsearched = await createTariff(db(), { organizationId: beta.organizationId, world });
     const result = await done(beta, {
       action: 'PROLONG',
-      filter: { filters: [{ field: 'validTo', kind: 'DATE_RANGE', from: dayFromNow(90) }], search: 'shanghai' },
+      filter: {
+        filters: [{ field: 'validTo', kind: 'DATE_RANGE', from: dayFromNow(90) }],
+        search: port!.name.toLowerCase(),
+      },
       params: { validTo: dayFromNow(91) },
     });
-    expect(result.done).toBeGreaterThanOrEqual(1);
+    expect(result).toEqual({ action: 'PROLONG', total: 1, done: 1, refused: 0 });
     expect((await tariffRows([searched]))[0]!.valid_to).toBe(dayFromNow(91));
+    expect((await tariffRows([unsearched]))[0]!.valid_to).toBe(dayFromNow(90));
   });
 });
 

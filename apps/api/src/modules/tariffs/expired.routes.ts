@@ -5,7 +5,7 @@ import {
   EXPIRED_TARIFF_CATEGORIES,
   expiredTariffCategoryParamsSchema,
   expiredTariffCountSchema,
-  expiredTariffsParamsSchema,
+  idParamsSchema,
   isManagerOrGreater,
   type ExpiredTariffCategory,
   type ExpiredTariffCount,
@@ -55,7 +55,7 @@ export async function expiredTariffsRoutes(app: App) {
       schema: {
         tags,
         summary: 'Expired and soon-expiring tariffs of the organization, for each of the eight categories',
-        params: expiredTariffsParamsSchema,
+        params: idParamsSchema,
         response: { 200: dataOf(z.object({ items: z.array(expiredTariffCountSchema) })), ...errorResponses },
       },
     },

@@ -13,7 +13,6 @@ import type { TariffValues } from './tariffs.repo.js';
  */
 export class StagedTariffs {
   private keys: (keyof TariffValues)[] | undefined;
-  private count = 0;
   /** A failed write (a full disk), thrown by the next write or read: never an unhandled 'error'. */
   private failure: Error | undefined;
 
@@ -33,17 +32,12 @@ export class StagedTariffs {
     return new StagedTariffs(dir, file, createWriteStream(file));
   }
 
-  get size(): number {
-    return this.count;
-  }
-
   /** Appends rows; resolves when the file has taken them (so memory holds one batch at most). */
   async write(rows: readonly TariffValues[]): Promise<void> {
     if (this.failure) throw this.failure;
     if (!rows.length) return;
     const keys = (this.keys ??= Object.keys(rows[0]!) as (keyof TariffValues)[]);
     const text = rows.map((row) => JSON.stringify(keys.map((key) => row[key] ?? null))).join('\n');
-    this.count += rows.length;
     if (!this.out.write(`${text}\n`)) await once(this.out, 'drain');
   }
 

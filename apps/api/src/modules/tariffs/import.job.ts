@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  barringBan,
   TARIFF_IMPORT_MAX_ERRORS,
-  TARIFF_KIND_SPECS,
+  tariffLane,
   translate,
   type Language,
   type MessageKey,
@@ -20,12 +21,11 @@ import type { JobsService, ProgressReporter } from '../jobs/jobs.service.js';
 import { annotatedSheetBuffer } from '../tariff-sheets/annotate.js';
 import { createCodeLookup } from '../tariff-sheets/code-lookup.repo.js';
 import { readTariffRows } from '../tariff-sheets/read-sheet.js';
-import { issueError, locationOf, resolveTariffRows, type RowLocation } from '../tariff-sheets/resolve.js';
+import { issueError, resolveTariffRows, type RowLocation } from '../tariff-sheets/resolve.js';
 import type { ParsedRow, SheetError } from '../tariff-sheets/types.js';
 import { bytesOf } from '../tariff-sheets/workbook-reader.js';
 import { shareTariffReferences } from './delete-guard.js';
 import { laneBansOf } from './lane-bans.repo.js';
-import { barringBan } from './lane-bans.service.js';
 import { finishTariffFile, tariffFileById } from './tariff-files.repo.js';
 import { StagedTariffs } from './import-staging.js';
 import { insertTariffsAudited } from './tariff-insert.repo.js';
@@ -101,7 +101,6 @@ async function importRows(
 ): Promise<{ imported: number; errors: SheetError[] }> {
   const { db } = deps;
   const { kind, language, ownerId, caller } = data;
-  const spec = TARIFF_KIND_SPECS[kind];
   const lookup = createCodeLookup(db, { organizationId: ownerId });
   const ledger = new ReferenceLedger();
   const bans = data.variants ? await laneBansOf(db, [ownerId]) : [];
@@ -113,22 +112,19 @@ async function importRows(
   let batch: ParsedRow[] = [];
   let read = 0;
   const checkBatch = async () => {
-    const locations = new Map(batch.map((row) => [`${row.sheet}\u0000${row.row}`, locationOf(row)]));
     const resolved = await resolveTariffRows(kind, batch, lookup, language, { organizationId: ownerId });
     batch = [];
     errors.push(...resolved.errors);
     const subjects = resolved.inputs.map(({ input }) => ({ input, ownerId }));
     const references = await ledger.check(db, kind, subjects);
     const passed: TariffValues[] = [];
-    resolved.inputs.forEach(({ sheet, row, input }, index) => {
-      const location = locations.get(`${sheet}\u0000${row}`)!;
+    resolved.inputs.forEach(({ location, input }, index) => {
       const { issues, fromCountry, toCountry } = references[index]!;
       const before = errors.length;
       for (const issue of issues) errors.push(issueError(kind, location, issue, language));
       if (data.variants && !data.variants.includes(input.variant))
         errors.push(rowError(location, 'tariffSheets.variantNotAuthorized', { sheet: location.sheet }));
-      // A service priced at one place serves the lanes into and out of its country.
-      else if (data.variants && barringBan(bans, { kind, fromCountry, toCountry: spec.to ? toCountry : fromCountry }))
+      else if (data.variants && barringBan(bans, tariffLane(kind, fromCountry, toCountry)))
         errors.push(rowError(location, 'tariffs.laneBarred'));
       if (errors.length === before) passed.push({ ...tariffValues(kind, input, ownerId), createdBy: caller.userId });
     });

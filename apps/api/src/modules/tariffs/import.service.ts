@@ -2,9 +2,8 @@ import { Readable, type Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   isOperator,
+  keptTariffVariants,
   TARIFF_FILES_LISTED,
-  TARIFF_KIND_SPECS,
-  visibleRatesTabs,
   type Language,
   type TariffExportQuery,
   type TariffFile,
@@ -14,20 +13,20 @@ import {
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import type { Page } from '../../db/list.js';
-import { AppError, refuse } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import type { FileStore } from '../../files/file-store.js';
 import { backgroundWork } from '../../jobs/background-work.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Caller } from '../auth/access-tokens.js';
 import type { JobsService } from '../jobs/jobs.service.js';
 import type { OrganizationsService } from '../organizations/organizations.service.js';
-import { notFound } from '../organizations/tenancy.js';
+import { notFound, tenantOf } from '../organizations/tenancy.js';
 import { notTemplate } from '../tariff-sheets/read-sheet.js';
 import { zipEntries } from '../tariff-sheets/zip.js';
 import { runTariffImport, TARIFF_FILES_AREA, type ImportJobData } from './import.job.js';
-import { organizationTypes } from './references.repo.js';
 import { exportWriter, templateBuffer } from './sheet-export.js';
 import { findTariffFile, insertTariffFile, listTariffFiles, toTariffFile } from './tariff-files.repo.js';
+import { checkTariffOwner } from './tariff-owner.js';
 
 /** The pg-boss queue of rate-sheet imports, on instances that run jobs. */
 export const IMPORT_QUEUE = 'tariffs.import';
@@ -129,13 +128,8 @@ export function createTariffSheetsService({
 
   /** The variants of `kind` a partner's approved profiles open; every variant for operators. */
   async function keptVariants(caller: Caller, kind: TariffKind): Promise<TariffVariant[]> {
-    const spec = TARIFF_KIND_SPECS[kind];
-    if (isOperator(caller)) return [...spec.variants];
-    const tabs = new Set(visibleRatesTabs(await organizations.get(caller, caller.organizationId)));
-    return spec.variants.filter((variant) => {
-      const tab = spec.tabs[variant];
-      return tab !== undefined && tabs.has(tab);
-    });
+    if (isOperator(caller)) return keptTariffVariants(kind, null, true);
+    return keptTariffVariants(kind, await organizations.get(caller, caller.organizationId), false);
   }
 
   /** A partner keeps a kind where a profile opens one of its variants (the rule of creating one). */
@@ -148,14 +142,9 @@ export function createTariffSheetsService({
   /** A partner imports for its own organization; an operator for its own, or a partner or operator one it names. */
   async function ownerFor(caller: Caller, requested: number | undefined): Promise<number> {
     if (!isOperator(caller) || requested === undefined) return caller.organizationId;
-    const type = (await organizationTypes(db, new Set([requested]))).get(requested);
-    if (!type) throw refuse([{ fieldName: 'organizationId', message: 'error.notFound' }]);
-    if (type === 'CLIENT') throw refuse([{ fieldName: 'organizationId', message: 'validation.invalidValue' }]);
+    await checkTariffOwner(db, requested, 'organizationId');
     return requested;
   }
-
-  /** Files of the caller's organization; operators read every organization's. */
-  const scopeOf = (caller: Caller) => (isOperator(caller) ? undefined : caller.organizationId);
 
   return {
     async template(caller, kind, language) {
@@ -164,7 +153,7 @@ export function createTariffSheetsService({
     },
 
     async export(caller, kind, query, language) {
-      return exportWriter(db, kind, scopeOf(caller), query, language);
+      return exportWriter(db, kind, tenantOf(caller), query, language);
     },
 
     async begin(caller, kind, upload, language) {
@@ -201,7 +190,7 @@ export function createTariffSheetsService({
     },
 
     async download(caller, kind, id, which) {
-      const record = await findTariffFile(db, kind, id, scopeOf(caller));
+      const record = await findTariffFile(db, kind, id, tenantOf(caller));
       const stored = which === 'original' ? record?.row.storedName : record?.row.annotatedName;
       if (!record || !stored) throw notFound();
       const { originalName } = record.row;

@@ -1,4 +1,4 @@
-import type { LaneBan, laneBanInputSchema, TariffKind } from '@cargo/domain';
+import type { LaneBan, laneBanInputSchema } from '@cargo/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import type { Page } from '../../db/list.js';
@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/audit.repo.js';
 import type { Caller } from '../auth/access-tokens.js';
 import type { OrganizationsService } from '../organizations/organizations.service.js';
 import { notFound } from '../organizations/tenancy.js';
-import { deleteLaneBan, insertLaneBan, laneBansOf, toLaneBan, type LaneBanRow } from './lane-bans.repo.js';
+import { deleteLaneBan, insertLaneBan, laneBansOf, toLaneBan } from './lane-bans.repo.js';
 
 type LaneBanInput = z.output<typeof laneBanInputSchema>;
 
@@ -14,27 +14,6 @@ export interface LaneBansService {
   list(caller: Caller, organizationId: number): Promise<Page<LaneBan>>;
   create(caller: Caller, organizationId: number, input: LaneBanInput): Promise<LaneBan>;
   remove(caller: Caller, organizationId: number, banId: number): Promise<void>;
-}
-
-/** A lane a tariff of `kind` covers: the countries of its ends. */
-export interface Lane {
-  kind: TariffKind;
-  fromCountry: string | null;
-  toCountry: string | null;
-}
-
-/**
- * The ban that bars the lane, if any: same kind or every kind, and each country the same or
- * any. An end without a country (a surcharge for a line's whole trade) matches only "any".
- */
-export function barringBan(bans: readonly LaneBanRow[], lane: Lane): LaneBanRow | undefined {
-  const fits = (banned: string | null, actual: string | null) => banned === null || banned === actual;
-  return bans.find(
-    (ban) =>
-      (ban.kind === null || ban.kind === lane.kind) &&
-      fits(ban.fromCountry, lane.fromCountry) &&
-      fits(ban.toCountry, lane.toCountry),
-  );
 }
 
 /** Operators keep the lane bans of any organization; the tariffs service applies them. */

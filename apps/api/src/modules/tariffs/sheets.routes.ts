@@ -5,13 +5,14 @@ import {
   dataOf,
   errorBodySchema,
   errorResponses,
+  idSchema,
   isManagerOrGreater,
   pageOf,
   TARIFF_SHEET_MAX_BYTES,
   tariffExportQuerySchema,
-  tariffFileParamsSchema,
   tariffFileSchema,
   tariffFilesQuerySchema,
+  tariffIdParamsSchema,
   tariffImportStartedSchema,
   tariffParamsSchema,
 } from '@cargo/domain';
@@ -22,7 +23,6 @@ import { sheetFileName } from './sheet-export.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MAX_MEGABYTES = TARIFF_SHEET_MAX_BYTES / (1024 * 1024);
-const MAX_ID = 2_147_483_647;
 
 /**
  * `attachment` with the name for every browser: an ASCII fallback and the UTF-8 name (RFC 6266),
@@ -67,7 +67,7 @@ async function uploadedSheet(request: FastifyRequest): Promise<Upload> {
         const text = String(part.value).trim();
         if (part.fieldname !== 'organizationId' || text === '') continue;
         organizationId = Number(text);
-        if (!Number.isInteger(organizationId) || organizationId < 1 || organizationId > MAX_ID)
+        if (!idSchema.safeParse(organizationId).success)
           throw refuse([{ fieldName: 'organizationId', message: 'validation.invalidValue' }]);
         continue;
       }
@@ -202,7 +202,7 @@ export async function tariffSheetsRoutes(app: App) {
             which === 'original'
               ? 'An uploaded rate sheet as it was uploaded'
               : 'An uploaded rate sheet with its errors marked (404 when it had none)',
-          params: tariffFileParamsSchema,
+          params: tariffIdParamsSchema,
           response: { 400: errorBodySchema, ...fileErrors },
         },
       },

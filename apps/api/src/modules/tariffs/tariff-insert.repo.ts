@@ -1,5 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
+import { recordAudits } from '../audit/audit.repo.js';
 import { auditLog } from '../audit/audit.schema.js';
 import type { TariffRow, TariffValues } from './tariffs.repo.js';
 import { tariffs } from './tariffs.schema.js';
@@ -102,14 +103,9 @@ export async function insertTariffsAudited(
   const rows = recordset(values);
   if (!rows) {
     const inserted = await insertTariffs(tx, values);
-    await tx.insert(auditLog).values(
-      inserted.map((row) => ({
-        actorUserId: audit.actorUserId,
-        entity: 'tariff',
-        entityId: String(row.id),
-        action: audit.action,
-        after: row,
-      })),
+    await recordAudits(
+      tx,
+      inserted.map((row) => ({ ...audit, entity: 'tariff' as const, entityId: row.id, after: row })),
     );
     return inserted.length;
   }

@@ -1,6 +1,9 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   TARIFF_KIND_SPECS,
   TARIFF_POINT_TYPES,
+  type ContainerKind,
   type DictionaryName,
   type MessageKey,
   type TariffInputParsed,
@@ -32,7 +35,8 @@ export interface ReferenceResult {
   toCountry: string | null;
 }
 
-const UNKNOWN_END: Record<TariffPointType, MessageKey> = {
+/** What is said of an end that is not found (or not active) in its table. */
+export const UNKNOWN_END: Record<TariffPointType, MessageKey> = {
   SEA_PORT: 'tariffs.unknown.seaPort',
   AIRPORT_HUB: 'tariffs.unknown.airport',
   RAILWAY_HUB: 'tariffs.unknown.station',
@@ -41,16 +45,34 @@ const UNKNOWN_END: Record<TariffPointType, MessageKey> = {
 };
 
 /** The dictionary item a line names, where it must be found and what is said when it is not. */
-const LINE_ITEMS = [
+export const LINE_ITEMS = [
   ['containerTypeId', 'container-types', 'tariffs.unknown.containerType'],
   ['vehicleTypeId', 'vehicle-types', 'tariffs.unknown.vehicleType'],
   ['palletTypeId', 'pallet-types', 'tariffs.unknown.palletType'],
 ] as const;
 
+/**
+ * The container types tariffs price: the COMMON (ISO) boxes, not trucks' (AUTO) or ULDs' (AIR).
+ * The dictionary requires `attributes.kind`, so a type without one is none of them either.
+ */
+const TARIFF_CONTAINER_KIND = 'COMMON' satisfies ContainerKind;
+
+/**
+ * Whether a container type is one tariffs price, by its `attributes.kind`: given the kind as read
+ * (`attributes->>'kind'`), the answer; given the attributes column, the same test as SQL. Forms,
+ * rate sheets and exports all ask here, so none takes a type another refuses.
+ */
+export function isTariffContainer(kind: string | null | undefined): boolean;
+export function isTariffContainer(attributes: PgColumn): SQL;
+export function isTariffContainer(value: string | null | undefined | PgColumn): boolean | SQL {
+  if (typeof value === 'object' && value !== null) return sql`(${value}->>'kind') = ${TARIFF_CONTAINER_KIND}`;
+  return value === TARIFF_CONTAINER_KIND;
+}
+
 /** An active entry of the dictionary; container types of tariffs are the COMMON (sea) ones. */
 function isEntryOf(item: DictionaryItem | undefined, dictionary: DictionaryName): boolean {
   if (!item || !item.active || item.dictionary !== dictionary) return false;
-  return dictionary !== 'container-types' || item.kind === 'COMMON';
+  return dictionary !== 'container-types' || isTariffContainer(item.kind);
 }
 
 /** The ends of an input the kind allows; an end of another type is already a rule's issue. */
@@ -64,7 +86,7 @@ function endsOf(kind: TariffKind, input: TariffInputParsed) {
 }
 
 /** The ids and codes some tariffs name, by where they are looked up. */
-export interface ReferenceIds {
+interface ReferenceIds {
   points: Map<TariffPointType, Set<number>>;
   entries: Set<number>;
   currencies: Set<string>;
@@ -75,7 +97,7 @@ export interface ReferenceIds {
 }
 
 /** What the database says of some ReferenceIds: the ones found, with what the checks read of them. */
-export interface References {
+interface References {
   points: Map<TariffPointType, Map<number, string>>;
   entries: Map<number, DictionaryItem>;
   currencies: Set<string>;
@@ -84,7 +106,7 @@ export interface References {
   seaTariffs: Map<number, number>;
 }
 
-export const noReferenceIds = (): ReferenceIds => ({
+const noReferenceIds = (): ReferenceIds => ({
   points: new Map(TARIFF_POINT_TYPES.map((type) => [type, new Set()])),
   entries: new Set(),
   currencies: new Set(),
@@ -94,7 +116,7 @@ export const noReferenceIds = (): ReferenceIds => ({
 });
 
 /** Adds what `subjects` name to `ids` (a new set by default). */
-export function referenceIds(
+function referenceIds(
   kind: TariffKind,
   subjects: readonly ReferenceSubject[],
   ids: ReferenceIds = noReferenceIds(),
@@ -112,7 +134,7 @@ export function referenceIds(
 }
 
 /** Looks `ids` up in a handful of queries, whatever their number. */
-export async function loadReferences(db: Db, ids: ReferenceIds): Promise<References> {
+async function loadReferences(db: Db, ids: ReferenceIds): Promise<References> {
   const points = new Map<TariffPointType, Map<number, string>>();
   for (const [type, pointIds] of ids.points) points.set(type, await activePoints(db, type, pointIds));
   return {
@@ -132,7 +154,7 @@ export async function loadReferences(db: Db, ids: ReferenceIds): Promise<Referen
  * belongs to the same owner, and private clients are client organizations under the owner
  * (anywhere below it in the organization tree; any client for the marketplace).
  */
-export function judgeReferences(
+function judgeReferences(
   kind: TariffKind,
   references: References,
   { input, ownerId }: ReferenceSubject,

@@ -202,8 +202,12 @@ describe('the rules, each refused with its field and message', () => {
       error('from.type', 'validation.invalidValue'),
     ]);
     await db().execute(sql`update airports set active = false where id = ${world.airports[1]}`);
-    expect(await refusal('air-transportation', {})).toEqual([error('to.id', 'tariffs.unknown.airport')]);
-    await db().execute(sql`update airports set active = true where id = ${world.airports[1]}`);
+    try {
+      expect(await refusal('air-transportation', {})).toEqual([error('to.id', 'tariffs.unknown.airport')]);
+    } finally {
+      // Back on whatever happened: every air tariff of the world lands there.
+      await db().execute(sql`update airports set active = true where id = ${world.airports[1]}`);
+    }
   });
 
   it('a surcharge for a sea tariff of another owner', async () => {

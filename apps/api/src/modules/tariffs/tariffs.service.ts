@@ -1,10 +1,12 @@
 import {
+  barringBan,
   fieldName,
   isOperator,
+  keptTariffVariants,
   normalizeTariffInput,
   TARIFF_KIND_SPECS,
   tariffInputIssues,
-  visibleRatesTabs,
+  tariffLane,
   type Language,
   type Tariff,
   type TariffInputParsed,
@@ -14,15 +16,14 @@ import {
 import type { Db } from '../../db/connection.js';
 import type { Page } from '../../db/list.js';
 import { AppError, refuse } from '../../errors.js';
-import { recordAudit } from '../audit/audit.repo.js';
+import { recordAudit, recordAudits } from '../audit/audit.repo.js';
 import type { Caller } from '../auth/access-tokens.js';
 import type { OrganizationsService } from '../organizations/organizations.service.js';
-import { notFound } from '../organizations/tenancy.js';
+import { canSee, notFound, tenantOf } from '../organizations/tenancy.js';
 import { shareTariffReferences } from './delete-guard.js';
 import { laneBansOf } from './lane-bans.repo.js';
-import { barringBan } from './lane-bans.service.js';
-import { organizationTypes } from './references.repo.js';
 import { insertTariffs } from './tariff-insert.repo.js';
+import { checkTariffOwner } from './tariff-owner.js';
 import { checkReferences } from './tariff-references.js';
 import {
   deleteTariff,
@@ -43,12 +44,8 @@ export interface TariffsService {
   remove(caller: Caller, kind: TariffKind, id: number): Promise<void>;
 }
 
-/** The organization whose tariffs a caller reads, or undefined for operators, who read all. */
-const viewerOf = (caller: Caller): number | undefined => (isOperator(caller) ? undefined : caller.organizationId);
-
 /** Operators change every tariff; partners their own organization's (spec/domain.md §6). */
-const mayEdit = (caller: Caller, record: TariffRecord): boolean =>
-  isOperator(caller) || record.row.organizationId === caller.organizationId;
+const mayEdit = (caller: Caller, record: TariffRecord): boolean => canSee(caller, record.row.organizationId);
 
 const problemsOf = (issues: readonly TariffIssue[]) =>
   issues.map((issue) => ({ fieldName: fieldName(issue.path), message: issue.message, params: issue.params }));
@@ -60,7 +57,7 @@ const problemsOf = (issues: readonly TariffIssue[]) =>
  */
 export function createTariffsService(db: Db, organizations: OrganizationsService): TariffsService {
   async function visible(caller: Caller, kind: TariffKind, id: number): Promise<TariffRecord> {
-    const record = await findTariff(db, kind, id, viewerOf(caller));
+    const record = await findTariff(db, kind, id, tenantOf(caller));
     if (!record) throw notFound();
     return record;
   }
@@ -79,20 +76,17 @@ export function createTariffsService(db: Db, organizations: OrganizationsService
   async function ownerFor(caller: Caller, requested: number | null | undefined, current?: number): Promise<number> {
     if (!isOperator(caller)) return caller.organizationId;
     if (requested === null || requested === undefined) return current ?? caller.organizationId;
-    const type = (await organizationTypes(db, new Set([requested]))).get(requested);
-    if (!type) throw refuse([{ fieldName: 'organizationId', message: 'error.notFound' }]);
-    if (type === 'CLIENT') throw refuse([{ fieldName: 'organizationId', message: 'validation.invalidValue' }]);
+    await checkTariffOwner(db, requested, 'organizationId');
     return requested;
   }
 
   /** A partner keeps a kind and cargo form only where a profile shows its rates tab (spec/domain.md §6). */
   async function authorizeKind(caller: Caller, kind: TariffKind, input: TariffInputParsed): Promise<void> {
     if (isOperator(caller)) return;
-    const tab = TARIFF_KIND_SPECS[kind].tabs[input.variant];
-    // A variant the kind does not have is refused as bad input, with the other rules.
-    if (!tab) return;
+    // A variant the kind does not have (no rates tab) is refused as bad input, with the other rules.
+    if (!TARIFF_KIND_SPECS[kind].tabs[input.variant]) return;
     const organization = await organizations.get(caller, caller.organizationId);
-    if (!visibleRatesTabs(organization).includes(tab))
+    if (!keptTariffVariants(kind, organization, false).includes(input.variant))
       throw new AppError('FORBIDDEN', { message: 'tariffs.kindNotAuthorized' });
   }
 
@@ -106,9 +100,7 @@ export function createTariffsService(db: Db, organizations: OrganizationsService
     issues.push(...references!.issues);
     if (issues.length) throw refuse(problemsOf(issues));
     if (isOperator(caller)) return;
-    // A service priced at one place serves the lanes into and out of its country.
-    const toCountry = TARIFF_KIND_SPECS[kind].to ? references!.toCountry : references!.fromCountry;
-    const lane = { kind, fromCountry: references!.fromCountry, toCountry };
+    const lane = tariffLane(kind, references!.fromCountry, references!.toCountry);
     if (barringBan(await laneBansOf(tx, [ownerId]), lane))
       throw new AppError('FORBIDDEN', { message: 'tariffs.laneBarred' });
   }
@@ -120,7 +112,7 @@ export function createTariffsService(db: Db, organizations: OrganizationsService
 
   return {
     async list(caller, kind, query, language) {
-      const page = await listTariffs(db, kind, viewerOf(caller), query, language);
+      const page = await listTariffs(db, kind, tenantOf(caller), query, language);
       return { ...page, items: page.items.map((record) => toTariff(record, language, mayEdit(caller, record))) };
     },
 
@@ -183,14 +175,16 @@ export function createTariffsService(db: Db, organizations: OrganizationsService
           before: row,
         });
         // A sea tariff's own surcharge values go with it (the foreign key cascades); each is audited too.
-        for (const surcharge of cascaded)
-          await recordAudit(tx, {
+        await recordAudits(
+          tx,
+          cascaded.map((surcharge) => ({
             actorUserId: caller.userId,
             entity: 'tariff',
             entityId: surcharge.id,
             action: 'delete:cascade',
             before: surcharge,
-          });
+          })),
+        );
       });
     },
   };

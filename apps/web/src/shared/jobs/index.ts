@@ -1,5 +1,5 @@
 export { createSseParser, type SseEvent, type SseParser } from './sse';
-export { followJob, jobOfEvent, JOB_POLL_MS, type FollowOptions } from './follow-job';
+export { followJob, type FollowOptions } from './follow-job';
 export {
   IDLE,
   isBusy,

@@ -172,10 +172,12 @@ export function newDraft(spec: FilterSpec, id: number): FilterDraft {
   return { id, field: spec.field, mode, ...(mode === 'FLAG' ? { flag: true } : {}) };
 }
 
+/** The conditions typed as text (SIMPLE among them). */
+const isTextMode = (mode: FilterMode) => TEXT_MODES.has(mode) || mode === 'SIMPLE';
+
 /** Switching a control's condition keeps what still fits it (the text between the text kinds). */
 export function withMode(draft: FilterDraft, mode: FilterMode): FilterDraft {
-  const keepsText =
-    (TEXT_MODES.has(draft.mode) || draft.mode === 'SIMPLE') && (TEXT_MODES.has(mode) || mode === 'SIMPLE');
+  const keepsText = isTextMode(draft.mode) && isTextMode(mode);
   return {
     id: draft.id,
     field: draft.field,
@@ -184,7 +186,3 @@ export function withMode(draft: FilterDraft, mode: FilterMode): FilterDraft {
     ...(mode === 'FLAG' ? { flag: draft.flag ?? true } : {}),
   };
 }
-
-/** Whether the condition needs a value from the user (EXISTS and NOT_EXISTS need none). */
-export const needsValue = (mode: FilterMode) => mode !== 'EXISTS' && mode !== 'NOT_EXISTS';
-export const isTextMode = (mode: FilterMode) => TEXT_MODES.has(mode) || mode === 'SIMPLE';

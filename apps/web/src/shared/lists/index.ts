@@ -5,8 +5,6 @@ export {
   encodeDrafts,
   filterModes,
   filterOfDraft,
-  isTextMode,
-  needsValue,
   newDraft,
   withMode,
   FILTER_MODES,

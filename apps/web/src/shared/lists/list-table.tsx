@@ -3,6 +3,7 @@ import type { SortOrder } from 'antd/es/table/interface';
 import type { Key, ReactNode } from 'react';
 import { useT } from '../i18n';
 import { useIsDesktop } from '../lib/use-media-query';
+import './lists.css';
 
 /** One column of a list's table, as the feature describes it: a title, how a row's cell reads, whether it sorts. */
 export interface ListColumn<Row> {

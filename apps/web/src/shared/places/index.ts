@@ -25,4 +25,3 @@ export {
 } from './place-keys';
 export { PLACE_SEARCH_DEBOUNCE_MS, PlacePicker, type PlacePickerProps } from './place-picker';
 export { PlaceTypeIcon } from './place-type-icon';
-export { CityIcon, HubIcon } from '../ui';

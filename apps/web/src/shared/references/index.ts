@@ -5,7 +5,6 @@ export {
   useReferenceNames,
   useReferenceOptions,
   type ReferenceOption,
-  type ReferenceParams,
 } from './api/reference-names';
 export { CountrySelect } from './country-select';
 export { referenceKeys } from './keys';

@@ -8,6 +8,5 @@ export const referenceKeys = {
   all: ['dictionaries'] as const,
   resource: (path: string) => [...referenceKeys.all, path] as const,
   names: (path: string, ids: readonly number[]) => [...referenceKeys.resource(path), 'names', ids] as const,
-  options: (path: string, search: string, params?: Readonly<Record<string, string>>) =>
-    [...referenceKeys.resource(path), 'options', search, params ?? null] as const,
+  options: (path: string, search: string) => [...referenceKeys.resource(path), 'options', search] as const,
 };

@@ -3,7 +3,7 @@ import { Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useT } from '../i18n';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { useReferenceNames, useReferenceOptions, type ReferenceParams } from './api/reference-names';
+import { useReferenceNames, useReferenceOptions } from './api/reference-names';
 
 type Key = number | string;
 
@@ -11,8 +11,6 @@ interface ReferenceSelectBase {
   target: ReferenceTarget;
   /** Operators pick among every entry; partners among the public ones and their own. */
   operator: boolean;
-  /** Further parameters of the list searched (container types of one kind). */
-  params?: ReferenceParams;
   id?: string;
   placeholder?: string;
   disabled?: boolean;
@@ -35,7 +33,7 @@ export function ReferenceSelect(props: ReferenceSelectProps) {
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search.trim(), 300);
   const [open, setOpen] = useState(false);
-  const found = useReferenceOptions(props.target, props.operator, settled, open || settled.length > 0, props.params);
+  const found = useReferenceOptions(props.target, props.operator, settled, open || settled.length > 0);
   const chosen = useMemo<Key[]>(
     () =>
       props.value === null || props.value === undefined ? [] : Array.isArray(props.value) ? props.value : [props.value],

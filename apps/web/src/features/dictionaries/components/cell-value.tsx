@@ -21,7 +21,7 @@ export function CellValue({ column, row, lookups }: { column: ColumnSpec; row: S
 
   switch (column.kind) {
     case 'code':
-      return <span className="dictionary-code">{String(value)}</span>;
+      return <span className="list-code">{String(value)}</span>;
     case 'name':
       return <span className="list-table-name">{String(value)}</span>;
     case 'localizedText':

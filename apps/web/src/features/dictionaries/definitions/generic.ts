@@ -2,6 +2,7 @@ import {
   attributesSchema,
   dictionaryEntryInputSchema,
   dictionaryListFields,
+  sortableFields,
   type DictionaryDefinition,
   type DictionaryField,
   type DictionaryListField,
@@ -225,9 +226,7 @@ export function genericScreen(
     scope: definition.scope,
     columns: columnsOf(definition, web),
     filters: filtersOf(definition),
-    sortFields: Object.entries(dictionaryListFields(definition))
-      .filter(([, field]) => field.sortable)
-      .map(([name]) => name),
+    sortFields: sortableFields(dictionaryListFields(definition)),
     fields: fieldsOf(definition),
     keyOf: idOf,
     nameOf,

@@ -1,4 +1,4 @@
-import { isOperator } from '@cargo/domain';
+import { isOperator, memberOf } from '@cargo/domain';
 import { useRouteTitle } from '../../../shared/lib/use-route-title';
 import { useSession } from '../../../shared/session';
 import { DictionaryScreen } from '../components/dictionary-screen';
@@ -11,6 +11,6 @@ import { screenDefinition } from '../definitions/screens';
 export function DictionaryPage({ screenId }: { screenId: string }) {
   const title = useRouteTitle();
   const { user } = useSession();
-  const operator = user ? isOperator({ roles: user.roles.map((role) => role.id) }) : false;
+  const operator = user ? isOperator(memberOf(user)) : false;
   return <DictionaryScreen key={screenId} screen={screenDefinition(screenId)} title={title} operator={operator} />;
 }

@@ -1,9 +1,8 @@
 import { dataOf, dictionaryEntrySchema, LIST_MAX_SIZE, pageOf } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
-import { referencePath } from '../../../shared/references';
+import { referenceKeys, referencePath } from '../../../shared/references';
 import { MAIN_CONTAINER_CODES } from '../lib/lines';
-import { tariffsKeys } from './keys';
 
 const responseSchema = dataOf(pageOf(dictionaryEntrySchema));
 
@@ -17,7 +16,7 @@ export interface ContainerType {
 
 /**
  * GET {container-types}?kind=COMMON — the goods containers tariffs price (the API takes no
- * trucks or air ULDs there), in the dictionary's order; a few dozen, read once.
+ * trucks or air ULDs there), in the dictionary's order; a few dozen, read once (again after one changes).
  */
 export async function listContainerTypes(operator: boolean): Promise<ContainerType[]> {
   const body = await http.get(referencePath('container-types', operator), {
@@ -35,10 +34,17 @@ export async function listContainerTypes(operator: boolean): Promise<ContainerTy
   });
 }
 
+/**
+ * Under the container types' resource (the path the dictionary screens edit, `referencePath(…,
+ * true)`): a change of a container type there refreshes the list.
+ */
+const containerTypesKey = (operator: boolean) =>
+  [...referenceKeys.resource(referencePath('container-types', true)), 'common-types', operator] as const;
+
 /** The container types, their ids by id, and the ids of the main ones (20', 40', 40'HC) in order. */
 export function useContainerTypes(operator: boolean) {
   const query = useQuery({
-    queryKey: tariffsKeys.containerTypes(operator),
+    queryKey: containerTypesKey(operator),
     queryFn: () => listContainerTypes(operator),
     staleTime: 10 * 60_000,
   });

@@ -1,19 +1,25 @@
 import { currencySchema, dataOf, LIST_MAX_SIZE, pageOf } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
+import { referenceKeys, referencePath } from '../../../shared/references';
 import { DEFAULT_MINOR_UNITS } from '../lib/money';
-import { tariffsKeys } from './keys';
 
 const responseSchema = dataOf(pageOf(currencySchema));
 
 /**
+ * Under the currencies' resource (the path the dictionary screen edits, `referencePath(…, true)`):
+ * a change of a currency there refreshes the decimals.
+ */
+const digitsKey = [...referenceKeys.resource(referencePath('currencies', true)), 'digits'] as const;
+
+/**
  * GET /api/v1/common/dictionaries/currencies, every page — the decimals of each active currency
- * (`minorUnits`): about 180 currencies, read once a session.
+ * (`minorUnits`): about 180 currencies, read once a session and again after a currency changes.
  */
 export async function listCurrencyDigits(): Promise<Map<string, number>> {
   const digits = new Map<string, number>();
   for (let page = 0; ; page++) {
-    const body = await http.get('/common/dictionaries/currencies', {
+    const body = await http.get(referencePath('currencies', false), {
       params: { page, size: LIST_MAX_SIZE, sort: 'code,asc' },
       schema: responseSchema,
     });
@@ -24,7 +30,7 @@ export async function listCurrencyDigits(): Promise<Map<string, number>> {
 
 /** The decimals of a currency: its `minorUnits`, two until known. */
 export function useCurrencyDigits() {
-  const query = useQuery({ queryKey: tariffsKeys.currencyDigits(), queryFn: listCurrencyDigits, staleTime: Infinity });
+  const query = useQuery({ queryKey: digitsKey, queryFn: listCurrencyDigits, staleTime: Infinity });
   const digitsOf = (code: string | null | undefined): number =>
     (code ? query.data?.get(code) : undefined) ?? DEFAULT_MINOR_UNITS;
   return { digitsOf, ready: query.isSuccess || query.isError };

@@ -5,8 +5,6 @@ export const tariffsKeys = {
   all: ['tariffs'] as const,
   kind: (kind: TariffKind) => [...tariffsKeys.all, kind] as const,
   list: (kind: TariffKind, params: object) => [...tariffsKeys.kind(kind), 'list', params] as const,
-  currencyDigits: () => [...tariffsKeys.all, 'currency-digits'] as const,
-  containerTypes: (operator: boolean) => [...tariffsKeys.all, 'container-types', operator] as const,
   files: (kind: TariffKind) => [...tariffsKeys.kind(kind), 'files'] as const,
   expired: (organizationId: number) => [...tariffsKeys.all, 'expired', organizationId] as const,
 };

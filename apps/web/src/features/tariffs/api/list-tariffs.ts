@@ -1,16 +1,8 @@
-import {
-  dataOf,
-  decodeFilters,
-  encodeFilters,
-  pageOf,
-  tariffSchema,
-  type Tariff,
-  type TariffKind,
-  type TariffVariant,
-} from '@cargo/domain';
+import { dataOf, pageOf, tariffSchema, type Tariff, type TariffKind, type TariffVariant } from '@cargo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
 import type { ListParams } from '../../../shared/lib/use-list-query';
+import { listQueryOf } from '../lib/sheet-files';
 import { tariffsKeys } from './keys';
 
 const responseSchema = dataOf(pageOf(tariffSchema));
@@ -19,19 +11,17 @@ export type TariffListParams = ListParams<'search' | 'filters'>;
 
 /**
  * GET /api/v1/tariffs/{kind} — a page of one tab's tariffs: the user's filters (the `filters`
- * JSON list) with the tab's variant added, the search, the sort and the page.
+ * JSON list) with the tab's variant added and the search, as the export and bulk actions send
+ * them (`listQueryOf`), the sort and the page.
  */
 export async function listTariffs(
   kind: TariffKind,
   variant: TariffVariant,
   params: TariffListParams,
 ): Promise<{ items: Tariff[]; total: number }> {
-  const filters = [
-    ...decodeFilters(params.filters ?? ''),
-    { field: 'variant', kind: 'SIMPLE' as const, value: variant },
-  ];
+  const { filters, search, ...page } = params;
   const body = await http.get(`/tariffs/${kind}`, {
-    params: { ...params, filters: encodeFilters(filters) },
+    params: { ...page, ...listQueryOf({ variant, filters, search }) },
     schema: responseSchema,
   });
   return body.data;

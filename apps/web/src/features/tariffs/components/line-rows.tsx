@@ -3,7 +3,7 @@ import type { LineShape, MessageKey } from '@cargo/domain';
 import { Button, Form, InputNumber } from 'antd';
 import { useT } from '../../../shared/i18n';
 import { ReferenceSelect } from '../../../shared/references';
-import { rowFields, type LineValues } from '../lib/lines';
+import { ITEM_TARGET, rowFields, type LineValues } from '../lib/lines';
 import { fieldLabel } from '../lib/labels';
 import { MoneyInput } from './controls';
 
@@ -17,8 +17,6 @@ export interface LineRowsProps {
   unit?: string;
   disabled: boolean;
 }
-
-const ITEM_TARGET = { vehicleTypeId: 'vehicle-types', palletTypeId: 'pallet-types' } as const;
 
 /**
  * The lines of a tariff priced by rows: per vehicle or pallet type and/or per range of a

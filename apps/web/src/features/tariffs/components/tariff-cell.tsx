@@ -122,7 +122,7 @@ export function TariffCell({
     case 'validity':
       return <Validity tariff={tariff} today={context.today} />;
     case 'currency':
-      return <span className="tariff-code">{tariff.currency}</span>;
+      return <span className="list-code">{tariff.currency}</span>;
     case 'prices':
       return <Prices tariff={tariff} context={context} />;
     case 'minPrice':

@@ -7,7 +7,7 @@ import { useReferenceNames } from '../../../shared/references';
 import { useContainerTypes } from '../api/container-types';
 import { useCurrencyDigits } from '../api/currency-digits';
 import type { TariffColumn } from '../lib/columns';
-import { lineShape } from '../lib/lines';
+import { ITEM_TARGET, lineShape } from '../lib/lines';
 import { pointLine } from '../lib/points';
 import { todayText } from '../lib/validity';
 import { TariffCell, type CellContext } from './tariff-cell';
@@ -35,7 +35,7 @@ export interface TariffsTableProps {
 /** The vehicle or pallet types a page's lines name, for the prices column. */
 function useItemNames(kind: TariffKind, variant: TariffVariant, rows: readonly Tariff[], operator: boolean) {
   const item = lineShape(kind, variant).item;
-  const target = item === 'vehicleTypeId' ? 'vehicle-types' : item === 'palletTypeId' ? 'pallet-types' : undefined;
+  const target = item && item !== 'containerTypeId' ? ITEM_TARGET[item] : undefined;
   const ids = target && item ? rows.flatMap((row) => row.lines.flatMap((line) => line[item] ?? [])) : [];
   return useReferenceNames(target, operator, ids).data;
 }

@@ -1,6 +1,7 @@
 import type {
   BulkTariffAction,
   BulkTariffRequest,
+  BulkTariffResult,
   SURCHARGE_TYPES,
   TARIFICATIONS,
   TariffKind,
@@ -121,5 +122,12 @@ export function bulkResultLines(result: unknown): { key: BulkResultKey; count: n
   });
 }
 
-export const BULK_RESULT_KEYS = ['total', 'done', 'refused', 'created', 'deleted', 'cascaded'] as const;
+export const BULK_RESULT_KEYS = [
+  'total',
+  'done',
+  'refused',
+  'created',
+  'deleted',
+  'cascaded',
+] as const satisfies readonly (keyof BulkTariffResult)[];
 export type BulkResultKey = (typeof BULK_RESULT_KEYS)[number];

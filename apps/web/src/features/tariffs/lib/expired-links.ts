@@ -1,10 +1,4 @@
-import {
-  EXPIRED_TARIFF_CATEGORIES,
-  EXPIRING_WITHIN_DAYS,
-  encodeFilters,
-  type ExpiredTariffCategory,
-  type Filter,
-} from '@cargo/domain';
+import { EXPIRING_WITHIN_DAYS, encodeFilters, type ExpiredTariffCategory, type Filter } from '@cargo/domain';
 
 /** What a count of the expired-tariffs page opens: the expired ones, those expiring soon, all active. */
 export type ExpiredLinkKind = 'expired' | 'expiring' | 'active';
@@ -50,5 +44,3 @@ export function expiredLink(
   const params = new URLSearchParams({ filters: encodeFilters(expiredFilters(organizationId, link, now)) });
   return `/partner/rates/${category}?${params.toString()}`;
 }
-
-export { EXPIRED_TARIFF_CATEGORIES };

@@ -1,4 +1,5 @@
 import {
+  sortableFields,
   TARIFF_KIND_SPECS,
   TARIFF_LIST,
   type ListField,
@@ -77,6 +78,4 @@ export function tariffFilters(kind: TariffKind, variant: TariffVariant): FilterS
 }
 
 /** The fields the list sorts by (TARIFF_LIST). */
-export const TARIFF_SORT_FIELDS = Object.entries(TARIFF_LIST)
-  .filter(([, field]) => 'sortable' in field && field.sortable)
-  .map(([name]) => name);
+export const TARIFF_SORT_FIELDS: readonly string[] = sortableFields(TARIFF_LIST);

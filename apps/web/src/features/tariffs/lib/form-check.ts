@@ -7,15 +7,14 @@ import {
   type MessageParams,
   type TariffInputParsed,
 } from '@cargo/domain';
+import type { FieldPath } from '../../../shared/forms';
 import { inputOf, type TariffFormContext, type TariffFormValues } from './form-values';
 import { hasBounds, lineLayout, lineShape } from './lines';
 
-/** A path of the form's values: `['lines', 2, 'price']`. */
-export type FormPath = (string | number)[];
-
 /** A rule the form's values break: where the form shows it (none: above the buttons) and the message. */
 export interface FormProblem {
-  name?: FormPath;
+  /** A path of the form's values: `['lines', 2, 'price']`. */
+  name?: FieldPath;
   key: MessageKey;
   params?: MessageParams;
 }

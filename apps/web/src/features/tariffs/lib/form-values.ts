@@ -16,6 +16,7 @@ import {
 } from '@cargo/domain';
 import { containerRows, isBlankLine, lineLayout, lineShape, newLines, type LineValues } from './lines';
 import { priceDigits, toMajor, toMinor } from './money';
+import { todayText } from './validity';
 
 /**
  * The tariff form's values and the API's body (`tariffInputSchema`), both ways. The form keeps
@@ -66,9 +67,6 @@ export interface TariffFormContext {
   operator: boolean;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const day = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
 /** A new tariff: valid from today to the end of the month, in dollars, public, without VAT. */
 export function newFormValues(
   kind: TariffKind,
@@ -81,8 +79,8 @@ export function newFormValues(
     organizationId: null,
     from: null,
     to: null,
-    validFrom: day(today),
-    validTo: day(new Date(today.getFullYear(), today.getMonth() + 1, 0)),
+    validFrom: todayText(today),
+    validTo: todayText(new Date(today.getFullYear(), today.getMonth() + 1, 0)),
     currency: 'USD',
     nds: 'NONE',
     minPrice: null,

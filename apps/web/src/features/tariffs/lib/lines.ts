@@ -1,4 +1,10 @@
-import { TARIFF_KIND_SPECS, type LineShape, type TariffKind, type TariffVariant } from '@cargo/domain';
+import {
+  TARIFF_KIND_SPECS,
+  type LineShape,
+  type ReferenceTarget,
+  type TariffKind,
+  type TariffVariant,
+} from '@cargo/domain';
 
 /**
  * How a variant's price lines are entered, from its line shape (TARIFF_KIND_SPECS `lines`):
@@ -25,6 +31,12 @@ export interface LineValues {
  * dry and 40' high cube (22G1, 42G1, 45G1), the three the market quotes.
  */
 export const MAIN_CONTAINER_CODES = ['22G1', '42G1', '45G1'] as const;
+
+/** The dictionaries a line's vehicle or pallet type is picked from (container types are read whole). */
+export const ITEM_TARGET = {
+  vehicleTypeId: 'vehicle-types',
+  palletTypeId: 'pallet-types',
+} as const satisfies Partial<Record<NonNullable<LineShape['item']>, ReferenceTarget>>;
 
 export const lineShape = (kind: TariffKind, variant: TariffVariant): LineShape =>
   TARIFF_KIND_SPECS[kind].lines[variant] ?? {};

@@ -1,6 +1,5 @@
-import type { MessageKey, TariffPoint, TariffPointType } from '@cargo/domain';
+import type { TariffPoint, TariffPointType } from '@cargo/domain';
 import type { PickerPlace, PickerPlaceType } from '../../../shared/places';
-import { placeTypeLabelKey } from '../../../shared/places/place-line';
 import { pickerPlaceId } from '../../../shared/places/place-keys';
 
 /**
@@ -27,9 +26,6 @@ const POINT_TYPE: Readonly<Record<PickerPlaceType, TariffPointType>> = {
 /** The picker's types for the point types a kind's end allows. */
 export const pickerTypes = (types: readonly TariffPointType[]): PickerPlaceType[] =>
   types.map((type) => PICKER_TYPE[type]);
-
-/** The words of a point type: City, Sea port, Airport, Railway station, Hub or terminal. */
-export const pointTypeLabelKey = (type: TariffPointType): MessageKey => placeTypeLabelKey(PICKER_TYPE[type]);
 
 /** A picked place as a tariff's end; undefined when the answer lacks its id. */
 export function pointOfPlace(place: PickerPlace): TariffPoint | undefined {

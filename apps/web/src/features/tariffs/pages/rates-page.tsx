@@ -1,4 +1,4 @@
-import { isOperator, type TariffKind } from '@cargo/domain';
+import { isOperator, memberOf, type TariffKind } from '@cargo/domain';
 import { Result } from 'antd';
 import { useT } from '../../../shared/i18n';
 import { useRouteTitle } from '../../../shared/lib/use-route-title';
@@ -16,7 +16,7 @@ export function RatesPage({ kind }: { kind: TariffKind }) {
   const t = useT();
   const title = useRouteTitle();
   const { user } = useSession();
-  const operator = user ? isOperator({ roles: user.roles.map((role) => role.id) }) : false;
+  const operator = user ? isOperator(memberOf(user)) : false;
   const variants = visibleVariants(kind, user?.organization, operator);
   if (!variants.length)
     return (

@@ -21,9 +21,6 @@ export interface ReferenceOption {
   label: string;
 }
 
-/** Further query parameters of a list (the container types of one kind: `{ kind: 'COMMON' }`). */
-export type ReferenceParams = Readonly<Record<string, string>>;
-
 /**
  * Where the entries of a referenced dictionary are read: operators read every entry of it;
  * partners read the public list of a marketplace dictionary (its active entries) and their own
@@ -41,7 +38,6 @@ export async function searchReferences(
   target: ReferenceTarget,
   operator: boolean,
   search: string,
-  params: ReferenceParams = {},
 ): Promise<ReferenceOption[]> {
   const path = referencePath(target, operator);
   if (target === 'currencies') {
@@ -52,7 +48,7 @@ export async function searchReferences(
     return body.data.items.map((currency) => ({ value: currency.code, label: `${currency.code} — ${currency.name}` }));
   }
   const body = await http.get(path, {
-    params: { page: 0, size: 20, sort: 'name,asc', search: search || undefined, ...params },
+    params: { page: 0, size: 20, sort: 'name,asc', search: search || undefined },
     schema: entriesSchema,
   });
   return body.data.items.map((entry) => ({
@@ -75,16 +71,10 @@ export async function referenceNames(
   return new Map(body.data.items.map((entry) => [entry.id, entry.name]));
 }
 
-export function useReferenceOptions(
-  target: ReferenceTarget,
-  operator: boolean,
-  search: string,
-  enabled = true,
-  params?: ReferenceParams,
-) {
+export function useReferenceOptions(target: ReferenceTarget, operator: boolean, search: string, enabled = true) {
   return useQuery({
-    queryKey: [...referenceKeys.options(`/dictionaries/${target}`, search, params), operator],
-    queryFn: () => searchReferences(target, operator, search, params),
+    queryKey: [...referenceKeys.options(`/dictionaries/${target}`, search), operator],
+    queryFn: () => searchReferences(target, operator, search),
     staleTime: 60_000,
     enabled,
   });
