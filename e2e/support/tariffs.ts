@@ -88,9 +88,18 @@ export async function seaTariffCount(request: APIRequestContext, email: string):
 
 /**
  * Searches the rates table (its search box: places, codes, countries) and waits until the search
- * is in effect, which the URL's `search` then says: rows found before it are the unsearched list's.
+ * is in effect: the URL's `search` says it, and the searched list has arrived and is on screen.
  */
 export async function searchRates(page: Page, text: string): Promise<void> {
+  // The table keeps the previous list on screen while the searched one loads: a row ticked then
+  // belongs to the list the search replaces, whose selection goes with it.
+  const searched = page.waitForResponse(
+    (response) =>
+      /\/api\/v1\/tariffs\/[^/?]+\?/.test(response.url()) &&
+      new URL(response.url()).searchParams.get('search') === text,
+  );
   await page.getByRole('searchbox', { name: 'Search by place, code or country' }).fill(text);
   await expect(page).toHaveURL((url) => url.searchParams.get('search') === text);
+  await searched;
+  await expect(page.locator('.ant-table-wrapper .ant-spin-spinning')).toHaveCount(0);
 }
