@@ -110,6 +110,26 @@ test.describe('left menu', () => {
   });
 });
 
+test.describe('widget', () => {
+  test('a page under /widget/ shows its content without the header, the menu or the footer', async ({ page }) => {
+    await page.goto('/widget/wizard');
+    // The content, in the landmark the skip link of the full shell points to.
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: text('en', 'wizard.title') }),
+    ).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: text('en', 'shell.navigation') })).toHaveCount(0);
+    await expect(page.getByRole('radiogroup', { name: text('en', 'shell.language') })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    // The same wizard outside the widget keeps the app's own chrome.
+    await page.goto('/book/wizard');
+    await expect(page.getByRole('heading', { level: 1, name: text('en', 'wizard.title') })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: text('en', 'shell.navigation') })).toBeVisible();
+  });
+});
+
 test.describe('errors', () => {
   test('an unknown API path is a JSON 404', async ({ request }) => {
     const response = await request.get('/api/v1/nope');

@@ -51,6 +51,7 @@ async function main() {
   const app = await buildServer({ config, database, logger, jobs });
   // The place index is built while the server starts listening; the first search waits for it.
   void app.services.placeSearch.warm().catch((error: unknown) => logger.error({ err: error }, 'place index failed'));
+  void app.services.pricingIndex.warm().catch((error: unknown) => logger.error({ err: error }, 'pricing index failed'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -32,6 +32,10 @@ import { bulkTariffsRoutes } from './modules/tariffs/bulk.routes.js';
 import { expiredTariffsRoutes } from './modules/tariffs/expired.routes.js';
 import { tariffsRoutes } from './modules/tariffs/routes.js';
 import { tariffSheetsRoutes } from './modules/tariffs/sheets.routes.js';
+import { commissionRoutes } from './modules/commission/commission.routes.js';
+import { calculationsRoutes } from './modules/pricing/calculations.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { refineRequestsRoutes } from './modules/refine-requests/refine-requests.routes.js';
 import { createServices, type Services } from './services.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { VERSION } from './version.js';
@@ -118,6 +122,10 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
   await app.register(bulkTariffsRoutes);
   await app.register(tariffSheetsRoutes);
   await app.register(expiredTariffsRoutes);
+  await app.register(commissionRoutes);
+  await app.register(calculationsRoutes);
+  await app.register(refineRequestsRoutes);
+  await app.register(notificationsRoutes);
   await app.register(jobsRoutes);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

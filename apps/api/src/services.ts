@@ -29,6 +29,17 @@ import { createBulkTariffsService, type BulkTariffsService } from './modules/tar
 import { createJobsService, type JobsService } from './modules/jobs/jobs.service.js';
 import { createDiskFileStore } from './files/file-store.js';
 import { createTariffSheetsService, type TariffSheetsService } from './modules/tariffs/import.service.js';
+import { createCommissionService, type CommissionService } from './modules/commission/commission.service.js';
+import { createCalculationsService, type CalculationsService } from './modules/pricing/calculations.service.js';
+import { createPricingIndexService, type PricingIndexService } from './modules/pricing/pricing-index.service.js';
+import {
+  createNotificationsService,
+  type NotificationsService,
+} from './modules/notifications/notifications.service.js';
+import {
+  createRefineRequestsService,
+  type RefineRequestsService,
+} from './modules/refine-requests/refine-requests.service.js';
 
 /** Every module's service, built once per server from the same database, queue and settings. */
 export interface Services {
@@ -52,6 +63,11 @@ export interface Services {
   jobs: JobsService;
   tariffsBulk: BulkTariffsService;
   tariffSheets: TariffSheetsService;
+  commission: CommissionService;
+  pricingIndex: PricingIndexService;
+  calculations: CalculationsService;
+  notifications: NotificationsService;
+  refineRequests: RefineRequestsService;
 }
 
 export interface ServiceDeps {
@@ -70,9 +86,16 @@ export function createServices({ config, database, jobs, log, accessTokens, mail
   const placeSearch = createPlaceSearchService(db, log);
   const geographyChanged = () => placeSearch.invalidate();
   const progress = createJobsService(db);
+  const commission = createCommissionService(db, organizations);
+  const pricingIndex = createPricingIndexService(db, log);
+  const calculations = createCalculationsService({ db, pricingIndex, commissions: commission });
+  const notifications = createNotificationsService({ db, mail, publicUrl: config.publicUrl });
   return {
     mail,
-    signIn: createSignInService(db, accessTokens, config.auth),
+    // A calculation made as a guest becomes the user's when the sign-in names it.
+    signIn: createSignInService(db, accessTokens, config.auth, (guestOrderId, owner) =>
+      calculations.attachGuest(guestOrderId, owner),
+    ),
     registration: createRegistrationService(db, mail),
     password: createPasswordService(db, mail, config.publicUrl),
     currentUser: createCurrentUserService(db, accessTokens),
@@ -98,6 +121,16 @@ export function createServices({ config, database, jobs, log, accessTokens, mail
       organizations,
       files: createDiskFileStore(config.filesDir),
       log,
+    }),
+    commission,
+    pricingIndex,
+    calculations,
+    notifications,
+    // A price request on a guest's calculation makes it the caller's first, as saving it does.
+    refineRequests: createRefineRequestsService({
+      db,
+      notifications,
+      attachGuest: (id, owner) => calculations.attachGuest(id, owner),
     }),
   };
 }

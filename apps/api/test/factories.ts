@@ -167,6 +167,7 @@ export function callApi(
 }
 
 export {
+  createQuoteRates,
   createTariff,
   createTariffWorld,
   dayFromNow,

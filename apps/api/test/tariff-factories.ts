@@ -7,7 +7,7 @@ import {
   type TariffKind,
 } from '@cargo/domain';
 import type { Db } from '../src/db/connection.js';
-import { currencies, dictionaryEntries } from '../src/modules/dictionaries/dictionaries.schema.js';
+import { currencies, dictionaryEntries, exchangeRates } from '../src/modules/dictionaries/dictionaries.schema.js';
 import {
   airports,
   geoObjects,
@@ -108,6 +108,18 @@ export async function createTariffWorld(db: Db, currency = 'USD'): Promise<Tarif
     vehicleType: await entry(db, 'vehicle-types', `T20-${n}`, `Truck 20 t ${n}`),
     palletType: await entry(db, 'pallet-types', `EUR-${n}`, `Euro pallet ${n}`),
   };
+}
+
+/**
+ * What quoting in a test world needs besides tariffs: the rouble (every rate is RUB per unit) and
+ * an operator's rate of the world's currency, 90 RUB, in force since a month ago.
+ */
+export async function createQuoteRates(db: Db, w: TariffWorld): Promise<void> {
+  await db
+    .insert(currencies)
+    .values({ code: 'RUB', minorUnits: 2, names: { en: 'Rouble' } })
+    .onConflictDoNothing();
+  await db.insert(exchangeRates).values({ currencyCode: w.currency, rate: '90', validFrom: dayFromNow(-30) });
 }
 
 /** A day `days` from today, as YYYY-MM-DD. */

@@ -21,5 +21,7 @@ export * from './contracts/geography.js';
 export * from './lists/index.js';
 export * from './contracts/list-views.js';
 export * from './contracts/jobs.js';
+export * from './contracts/notifications.js';
 export * from './places/index.js';
 export * from './tariffs/index.js';
+export * from './pricing/index.js';

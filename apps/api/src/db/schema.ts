@@ -15,3 +15,7 @@ export * from '../modules/list-views/list-views.schema.js';
 export * from '../modules/jobs/jobs.schema.js';
 export * from '../modules/tariffs/tariffs.schema.js';
 export * from '../modules/tariffs/tariff-files.schema.js';
+export * from '../modules/commission/commission.schema.js';
+export * from '../modules/pricing/calculations.schema.js';
+export * from '../modules/notifications/notifications.schema.js';
+export * from '../modules/refine-requests/refine-requests.schema.js';

@@ -17,6 +17,11 @@ import { organizationsMessages } from './organizations.js';
 import { sessionMessages } from './session.js';
 import { shellMessages } from './shell.js';
 import { usersMessages } from './users.js';
+import { pricingMessages } from './pricing.js';
+import { cargoMessages } from './cargo.js';
+import { commissionMessages } from './commission.js';
+import { wizardScreenMessages } from './wizard-screens.js';
+import { refineRequestMessages } from './refine-requests.js';
 
 export { defineMessages, type Translations } from './define.js';
 
@@ -40,6 +45,11 @@ export const messageAreas = [
   tariffActionMessages,
   dictionaryScreenMessages,
   geographyScreenMessages,
+  pricingMessages,
+  cargoMessages,
+  commissionMessages,
+  wizardScreenMessages,
+  refineRequestMessages,
 ] as const;
 
 /** The whole catalogue; one object per area, merged here so a key is defined exactly once. */
@@ -62,6 +72,11 @@ export const catalogue = {
   ...tariffActionMessages,
   ...dictionaryScreenMessages,
   ...geographyScreenMessages,
+  ...pricingMessages,
+  ...cargoMessages,
+  ...commissionMessages,
+  ...wizardScreenMessages,
+  ...refineRequestMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

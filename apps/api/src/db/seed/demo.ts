@@ -8,6 +8,7 @@ import { organizationProfiles, organizations } from '../../modules/organizations
 import { findUserRowByEmail, insertUser } from '../../modules/users/users.repo.js';
 import { users } from '../../modules/users/users.schema.js';
 import { seedDemoDictionaries } from './demo-dictionaries.js';
+import { seedDemoTariffs } from './demo-tariffs.js';
 
 /** Any constant; instances seeding an empty PostgreSQL together (DEMO_DATA=true) take turns. */
 const SEED_LOCK_KEY = 7_340_216_904;
@@ -106,6 +107,10 @@ export interface DemoSeedResult {
   profiles: number;
   users: number;
   dictionaryEntries: number;
+  /** Tariffs on the demo lanes (demo-tariffs.ts); none for an owner that keeps tariffs already. */
+  tariffs: number;
+  /** Demo tariffs left out because a reference they name is not seeded (or a rule refused them). */
+  skippedTariffs: number;
   ms: number;
 }
 
@@ -140,14 +145,15 @@ export async function presentDemoLogins(db: Db): Promise<DemoLogin[]> {
 }
 
 /**
- * Loads the demo organizations, their approved profiles and their users through the product's
- * repos, in one transaction. Idempotent: what exists already (an organization by name and type,
- * a profile by kind, a user by e-mail) is left exactly as it is, so a second run changes nothing
- * and an operator's later edits of the demo data survive it.
+ * Loads the demo organizations, their approved profiles, their users, dictionary entries and
+ * tariffs on the demo lanes through the product's repos, in one transaction. Idempotent: what
+ * exists already (an organization by name and type, a profile by kind, a user by e-mail, an owner
+ * that keeps tariffs) is left exactly as it is, so a second run changes nothing and an operator's
+ * later edits of the demo data survive it.
  */
 export async function seedDemoData(db: Db): Promise<DemoSeedResult> {
   const started = performance.now();
-  const created = { organizations: 0, profiles: 0, users: 0, dictionaryEntries: 0 };
+  const created = { organizations: 0, profiles: 0, users: 0, dictionaryEntries: 0, tariffs: 0, skippedTariffs: 0 };
   const organizationIds = new Map<string, number>();
   let passwordHash: string | undefined;
   await db.transaction(async (tx) => {
@@ -200,6 +206,9 @@ export async function seedDemoData(db: Db): Promise<DemoSeedResult> {
       }
     }
     created.dictionaryEntries = await seedDemoDictionaries(tx, organizationIds);
+    const tariffs = await seedDemoTariffs(tx, organizationIds);
+    created.tariffs = tariffs.created;
+    created.skippedTariffs = tariffs.skipped.length;
   });
   return { ...created, ms: Math.round(performance.now() - started) };
 }

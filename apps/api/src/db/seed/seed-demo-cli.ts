@@ -37,12 +37,18 @@ async function main() {
       `${result.organizations} organizations`,
       `${result.profiles} profiles`,
       `${result.users} users`,
+      `${result.tariffs} tariffs`,
     ].join(', ');
     process.stdout.write(
-      result.organizations + result.profiles + result.users > 0
+      result.organizations + result.profiles + result.users + result.tariffs > 0
         ? `Created ${created} in ${result.ms} ms.\n`
         : `The demo data was already there; nothing changed.\n`,
     );
+    if (result.skippedTariffs > 0)
+      process.stdout.write(
+        `${result.skippedTariffs} demo tariffs name ports, stations or cities this database lacks: ` +
+          `the reference data is loaded by the server's first start (npm start); run this again after it.\n`,
+      );
     const logins = await presentDemoLogins(database.db);
     process.stdout.write(
       `Demo logins (password ${DEMO_PASSWORD}):\n${demoLoginLines(logins)

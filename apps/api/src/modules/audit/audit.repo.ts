@@ -17,7 +17,9 @@ export interface AuditEntry {
     | 'currency'
     | 'exchangeRate'
     | 'tariff'
-    | 'tariffLaneBan';
+    | 'tariffLaneBan'
+    | 'calculation'
+    | 'commission';
   entityId: string | number;
   action: string;
   before?: unknown;

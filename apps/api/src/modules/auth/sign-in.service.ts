@@ -50,7 +50,18 @@ export interface SignInService {
   signOut(caller: Caller): Promise<void>;
 }
 
-export function createSignInService(db: Db, tokens: AccessTokens, config: AuthConfig): SignInService {
+/** Called after a password sign-in that names a calculation made as a guest (the token call's guest order). */
+export type GuestOrderClaim = (
+  guestOrderId: string,
+  owner: { userId: number; organizationId: number },
+) => Promise<void>;
+
+export function createSignInService(
+  db: Db,
+  tokens: AccessTokens,
+  config: AuthConfig,
+  claimGuestOrder?: GuestOrderClaim,
+): SignInService {
   async function authenticateClient(credentials: ClientCredentials | undefined): Promise<string> {
     const client = credentials && (await findClient(db, credentials.clientId));
     if (!client || !credentials) throw new AppError('INVALID_CLIENT');
@@ -69,7 +80,12 @@ export function createSignInService(db: Db, tokens: AccessTokens, config: AuthCo
     };
   }
 
-  async function passwordGrant(clientId: string, username: string, password: string): Promise<TokenResponse> {
+  async function passwordGrant(
+    clientId: string,
+    username: string,
+    password: string,
+    guestOrderId?: string,
+  ): Promise<TokenResponse> {
     const user = await findLoginCandidate(db, username.trim());
     if (!user) {
       await spendPasswordCheck(password);
@@ -84,6 +100,8 @@ export function createSignInService(db: Db, tokens: AccessTokens, config: AuthCo
     if (!user.confirmed) throw new AppError('INVALID_GRANT', { message: 'auth.notConfirmed' });
     if (user.blocked) throw new AppError('INVALID_GRANT', { message: 'auth.blocked' });
     await clearFailedLogins(db, user.id);
+    if (guestOrderId && claimGuestOrder)
+      await claimGuestOrder(guestOrderId, { userId: user.id, organizationId: user.organizationId });
     return newSession(clientId, { id: user.id, organizationId: user.organizationId, roles: user.roles as Role[] });
   }
 
@@ -152,7 +170,7 @@ export function createSignInService(db: Db, tokens: AccessTokens, config: AuthCo
       const clientId = await authenticateClient(credentials);
       switch (request.grant_type) {
         case 'password':
-          return passwordGrant(clientId, request.username, request.password);
+          return passwordGrant(clientId, request.username, request.password, request.guestOrderId);
         case 'refresh_token':
           return refreshGrant(clientId, request.refresh_token);
         default:

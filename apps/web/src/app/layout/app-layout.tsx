@@ -1,6 +1,6 @@
 import { Drawer, Layout } from 'antd';
 import { useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useMatch } from 'react-router';
 import { LoginModal } from '../../features/auth/login-modal';
 import { useT } from '../../shared/i18n';
 import { useIsDesktop } from '../../shared/lib/use-media-query';
@@ -17,13 +17,27 @@ export const MAIN_CONTENT_ID = 'main-content';
 /**
  * The shell (DESIGN.md §7): header, left menu, content. On a desktop (wider than 768 px) the
  * menu is a collapsible column whose state is stored; on a phone it is a drawer that never
- * takes width from the content and starts closed.
+ * takes width from the content and starts closed. Under /widget/* the page sits inside a host's
+ * own page (spec/shell.md §1, §2): the host has its chrome, so only the content and the login
+ * modal (a call answered 401 still needs it) are drawn, no header, menu, breadcrumbs or footer.
  */
 export function AppLayout() {
   const t = useT();
   const isDesktop = useIsDesktop();
   const [menuOpen, setMenuOpen] = useLeftMenuOpen();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // With the other hooks, before the early return: hooks run in the same order on every render.
+  const isWidget = useMatch('/widget/*') !== null;
+
+  if (isWidget)
+    return (
+      <Layout className="shell">
+        <LoginModal />
+        <Layout.Content id={MAIN_CONTENT_ID} className="shell-content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    );
 
   return (
     <Layout className="shell">

@@ -32,14 +32,14 @@ export const adminRoutes: RouteObject = section('admin', 'nav.admin', [
   page('orders-template', 'nav.admin.ordersTemplate'),
   page('personal-orders', 'nav.admin.personalOrders'),
   pageWith('delivery-orders', 'nav.admin.deliveryOrders', undefined, [page(':id', 'nav.admin.deliveryOrders.item')]),
-  page('empty-orders', 'nav.admin.emptyOrders'),
+  page('empty-orders', 'nav.admin.emptyOrders', () => import('../../features/empty-orders/empty-orders-route')),
   page('geography-presence', 'nav.admin.geographyPresence'),
   page('documents', 'nav.admin.documents'),
   page('document-templates', 'nav.admin.documentTemplates'),
 
   // Tariffs.
   section('rates', 'nav.admin.rates', ratePages('admin')),
-  page('commission', 'nav.admin.commission'),
+  page('commission', 'nav.admin.commission', () => import('../../features/commission/admin-route')),
   page('transportation-rules', 'nav.admin.transportationRules', dictionaryScreen('transportation-rules')),
   page('freight-surcharges', 'nav.admin.freightSurcharges'),
   page('insurance-rates', 'nav.admin.insuranceRates'),

@@ -18,16 +18,28 @@ export const partnerRoutes: RouteObject = section('partner', 'nav.partner', [
   ]),
   page('delivery-group-orders/:id', 'nav.partner.deliveryGroupOrders.item'),
   page('personal-orders', 'nav.partner.personalOrders'),
-  page('empty-orders', 'nav.partner.emptyOrders'),
+  page('empty-orders', 'nav.partner.emptyOrders', () => import('../../features/empty-orders/empty-orders-route')),
   // Sending an order to the agents of its direction: plain, with full details, or its cancellation.
-  page('notify-agents/plain/:idOrder', 'nav.partner.notifyAgents.plain'),
-  page('notify-agents/full/:idOrder/:idRequest', 'nav.partner.notifyAgents.full'),
-  page('notify-agents/cancel/:idOrder', 'nav.partner.notifyAgents.cancel'),
+  page(
+    'notify-agents/plain/:idOrder',
+    'nav.partner.notifyAgents.plain',
+    () => import('../../features/empty-orders/notify-plain-route'),
+  ),
+  page(
+    'notify-agents/full/:idOrder/:idRequest',
+    'nav.partner.notifyAgents.full',
+    () => import('../../features/empty-orders/notify-full-route'),
+  ),
+  page(
+    'notify-agents/cancel/:idOrder',
+    'nav.partner.notifyAgents.cancel',
+    () => import('../../features/empty-orders/notify-cancel-route'),
+  ),
 
   section('rates', 'nav.partner.rates', ratePages('partner')),
   page('expired-tariffs', 'nav.partner.expiredTariffs', () => import('../../features/tariffs/expired-route')),
   page('customs', 'nav.partner.customs'),
-  page('commission', 'nav.partner.commission'),
+  page('commission', 'nav.partner.commission', () => import('../../features/commission/partner-route')),
   page('templates/description-tariffs', 'nav.partner.templates.descriptionTariffs'),
 
   page(

@@ -17,9 +17,9 @@ export const publicRoutes: RouteObject[] = [
   ),
   // Where the two social networks send the user back after signing in there.
   page('auth/social/:provider', 'nav.auth.social'),
-  page('book', 'nav.book'),
-  page('book/wizard', 'nav.book.wizard'),
-  page('widget/wizard', 'nav.widget.wizard'),
+  page('book', 'nav.book', () => import('../../features/wizard/book-route')),
+  page('book/wizard', 'nav.book.wizard', () => import('../../features/wizard/wizard-route')),
+  page('widget/wizard', 'nav.widget.wizard', () => import('../../features/wizard/widget-wizard-route')),
   page('widget/orders/:id', 'nav.widget.order'),
   page('calculation/public/:id', 'nav.calculation.public'),
   page('guest/orders/:id', 'nav.guest.order'),

@@ -1,3 +1,4 @@
+export { DEFAULT_MINOR_UNITS, listCurrencyDigits, useCurrencyDigits, type CurrencyDigits } from './api/currency-digits';
 export {
   referenceNames,
   referencePath,

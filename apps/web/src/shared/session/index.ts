@@ -1,6 +1,7 @@
 export { authModalState, closeAuthModal, openAuthModal, useAuthModal, type AuthModalState } from './auth-modal';
 export {
   DESTINATION_PARAMETER,
+  GUEST_ORDER_PARAMETER,
   LOGIN_PATH,
   REDIRECT_PARAMETER,
   forgetRedirectTarget,

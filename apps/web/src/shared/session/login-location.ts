@@ -3,6 +3,11 @@ import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
 export const LOGIN_PATH = '/auth/login';
 export const REDIRECT_PARAMETER = 'redirectTo';
 export const DESTINATION_PARAMETER = 'destination';
+/**
+ * The sign-in pages' parameter naming a calculation made as a guest (the wizard's "Log in /
+ * Register to view the details"): the token call attaches it to the account (docs/api.md).
+ */
+export const GUEST_ORDER_PARAMETER = 'guestOrderId';
 
 /**
  * Where a forced login goes (spec/shell.md §2): the login page with the path kept in the

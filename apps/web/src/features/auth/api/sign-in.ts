@@ -5,6 +5,8 @@ import { signIn } from '../../../shared/session';
 export interface SignInInput {
   email: string;
   password: string;
+  /** A calculation made as a guest, to become the user's (lib/guest-order.ts). */
+  guestOrderId?: string;
 }
 
 /**
@@ -13,6 +15,6 @@ export interface SignInInput {
  */
 export function useSignIn() {
   return useMutation<CurrentUser, unknown, SignInInput>({
-    mutationFn: ({ email, password }) => signIn(email, password),
+    mutationFn: ({ email, password, guestOrderId }) => signIn(email, password, guestOrderId),
   });
 }

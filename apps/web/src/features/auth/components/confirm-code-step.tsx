@@ -20,6 +20,8 @@ interface Props {
   pending: PendingRegistration;
   /** The password typed in step 1; gone after a reload, and then the user logs in by hand. */
   password: string | null;
+  /** A calculation made as a guest, attached to the new account by the sign-in that follows. */
+  guestOrderId?: string;
   /** A new code was mailed (or the server says one was, moments ago): the countdown starts again. */
   onCodeSent: (sentAt: number) => void;
 }
@@ -31,9 +33,11 @@ interface CodeValues {
 /**
  * Step 2 of the registration: the six-digit code from the mail, sent on by itself once six
  * digits are in; "Send the code again" after a minute. A confirmed e-mail signs the user in
- * with the password just typed, and the page sends them on as the login page does.
+ * with the password just typed, and the page sends them on as the login page does. Without
+ * that password (a reload), "Log in" leads to the login page with the same query, so a guest's
+ * calculation still goes along.
  */
-export function ConfirmCodeStep({ pending, password, onCodeSent }: Props) {
+export function ConfirmCodeStep({ pending, password, guestOrderId, onCodeSent }: Props) {
   const t = useT();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -55,7 +59,7 @@ export function ConfirmCodeStep({ pending, password, onCodeSent }: Props) {
       {
         onSuccess: () => {
           setConfirmed(true);
-          if (password) signIn.mutate({ email, password });
+          if (password) signIn.mutate({ email, password, guestOrderId });
         },
         onError: (error) => {
           if (isApiError(error) && error.fieldErrors.length > 0) {

@@ -23,6 +23,8 @@ interface Props {
    * modal, whose page and what was typed on it must stay.
    */
   recoveryIn: 'this-tab' | 'new-tab';
+  /** The calculation the guest made before signing in, attached to the account by the sign-in. */
+  guestOrderId?: string;
   onSignedIn?: (user: CurrentUser) => void;
 }
 
@@ -30,7 +32,7 @@ interface Props {
  * E-mail and password, "Log in". A refusal shows the server's own text above the form — "Incorrect
  * login or password", the five-minute suspension (spec/domain.md §8) — exactly as it came.
  */
-export function LoginForm({ name, initialEmail, autoFocus = false, recoveryIn, onSignedIn }: Props) {
+export function LoginForm({ name, initialEmail, autoFocus = false, recoveryIn, guestOrderId, onSignedIn }: Props) {
   const t = useT();
   const [form] = Form.useForm<LoginValues>();
   const email = Form.useWatch('email', form);
@@ -38,7 +40,7 @@ export function LoginForm({ name, initialEmail, autoFocus = false, recoveryIn, o
   const signIn = useSignIn();
 
   const submit = ({ email: username, password }: LoginValues) => {
-    signIn.mutate({ email: username.trim(), password }, { onSuccess: (user) => onSignedIn?.(user) });
+    signIn.mutate({ email: username.trim(), password, guestOrderId }, { onSuccess: (user) => onSignedIn?.(user) });
   };
 
   const recoveryState: AuthPageState = { email: typeof email === 'string' ? email.trim() : undefined };

@@ -4,17 +4,20 @@ import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
 import { Redirecting } from '../components/redirecting';
 import { emailFromState, useAuthLink } from '../lib/auth-links';
+import { useGuestOrderId } from '../lib/guest-order';
 import { useSignedInGoesOn } from '../lib/use-signed-in-goes-on';
 
 /**
  * /auth/login (spec/shell.md §2): e-mail and password. Whoever is signed in — already, or just now —
- * goes on to the page kept in `redirectTo` (or the hash's `destination`), else home.
+ * goes on to the page kept in `redirectTo` (or the hash's `destination`), else home. A guest's
+ * calculation named in the query (`guestOrderId`) becomes the user's with the sign-in.
  */
 export function LoginPage() {
   const t = useT();
   const location = useLocation();
   const authLink = useAuthLink();
   const signedIn = useSignedInGoesOn();
+  const guestOrderId = useGuestOrderId();
 
   const footer = (
     <>
@@ -26,7 +29,13 @@ export function LoginPage() {
       {signedIn ? (
         <Redirecting />
       ) : (
-        <LoginForm name="login" initialEmail={emailFromState(location.state)} autoFocus recoveryIn="this-tab" />
+        <LoginForm
+          name="login"
+          initialEmail={emailFromState(location.state)}
+          autoFocus
+          recoveryIn="this-tab"
+          guestOrderId={guestOrderId}
+        />
       )}
     </AuthLayout>
   );

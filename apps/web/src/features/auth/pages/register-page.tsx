@@ -7,13 +7,14 @@ import { ConfirmCodeStep } from '../components/confirm-code-step';
 import { Redirecting } from '../components/redirecting';
 import { RegistrationForm, type Registered } from '../components/registration-form';
 import { useAuthLink } from '../lib/auth-links';
+import { useGuestOrderId } from '../lib/guest-order';
 import { pendingRegistrationOf, type PendingRegistration, type RegisterPageState } from '../lib/pending-registration';
 import { useSignedInGoesOn } from '../lib/use-signed-in-goes-on';
 
 /**
  * /auth/register (spec/domain.md §4): the details, then the code mailed to confirm the e-mail;
- * then the user is signed in and sent on like after a login (the way back in `redirectTo` stays
- * in the address all along).
+ * then the user is signed in and sent on like after a login (the way back in `redirectTo`, and a
+ * guest's calculation in `guestOrderId`, stay in the address all along).
  */
 export function RegisterPage() {
   const t = useT();
@@ -21,6 +22,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const authLink = useAuthLink();
   const signedIn = useSignedInGoesOn();
+  const guestOrderId = useGuestOrderId();
   const pending = pendingRegistrationOf(location.state);
   // Kept in memory only, to sign in once the code is confirmed.
   const [password, setPassword] = useState<string | null>(null);
@@ -71,6 +73,7 @@ export function RegisterPage() {
         <ConfirmCodeStep
           pending={pending}
           password={password}
+          guestOrderId={guestOrderId}
           onCodeSent={(sentAt) => keepPending({ ...pending, sentAt })}
         />
       </AuthLayout>

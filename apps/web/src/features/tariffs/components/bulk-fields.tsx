@@ -6,7 +6,7 @@ import { ReferenceSelect } from '../../../shared/references';
 import type { ContainerType } from '../api/container-types';
 import type { BulkFormValues } from '../lib/bulk-request';
 import { fieldLabel, tariffEnumLabel } from '../lib/labels';
-import { priceDigits } from '../lib/money';
+import { priceDigits } from '../lib/price-digits';
 import { DateField } from './controls';
 import { LinesEditor } from './lines-editor';
 

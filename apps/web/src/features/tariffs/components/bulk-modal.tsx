@@ -10,7 +10,7 @@ import { formatNumber } from '../../../shared/lib/format-number';
 import { useIsDesktop } from '../../../shared/lib/use-media-query';
 import { startBulkAction } from '../api/bulk';
 import { useContainerTypes } from '../api/container-types';
-import { useCurrencyDigits } from '../api/currency-digits';
+import { useCurrencyDigits } from '../../../shared/references';
 import { tariffsKeys } from '../api/keys';
 import {
   bulkRequest,

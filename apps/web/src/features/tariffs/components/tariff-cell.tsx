@@ -6,7 +6,7 @@ import { formatDate, formatDay } from '../../../shared/lib/format-date';
 import { CountryFlag } from '../../../shared/places';
 import type { TariffColumnKey } from '../lib/columns';
 import { tariffEnumLabel } from '../lib/labels';
-import { formatMinor } from '../lib/money';
+import { formatMinor } from '../../../shared/lib/format-money';
 import { priceSummary } from '../lib/summary';
 import { validityState } from '../lib/validity';
 

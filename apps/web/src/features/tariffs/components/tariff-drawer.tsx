@@ -6,7 +6,7 @@ import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { useNotify } from '../../../shared/ui';
 import { useContainerTypes } from '../api/container-types';
-import { useCurrencyDigits } from '../api/currency-digits';
+import { useCurrencyDigits } from '../../../shared/references';
 import { useSaveTariff } from '../api/save-tariff';
 import { checkTariff, formPathOf, type FormProblem } from '../lib/form-check';
 import { formValuesOf, newFormValues, type TariffFormContext, type TariffFormValues } from '../lib/form-values';

@@ -7,7 +7,7 @@ import { ReferenceSelect } from '../../../shared/references';
 import type { ContainerType } from '../api/container-types';
 import type { TariffFormValues } from '../lib/form-values';
 import { endLabel, fieldLabel, tariffEnumLabel } from '../lib/labels';
-import { priceDigits } from '../lib/money';
+import { priceDigits } from '../lib/price-digits';
 import { requiredFields } from '../lib/required';
 import { DateField, DaysInput, MoneyInput, PointField } from './controls';
 import { LinesEditor } from './lines-editor';

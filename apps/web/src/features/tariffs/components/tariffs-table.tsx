@@ -5,7 +5,7 @@ import { useT } from '../../../shared/i18n';
 import { ListTable, RowActions, type ListColumn } from '../../../shared/lists';
 import { useReferenceNames } from '../../../shared/references';
 import { useContainerTypes } from '../api/container-types';
-import { useCurrencyDigits } from '../api/currency-digits';
+import { useCurrencyDigits } from '../../../shared/references';
 import type { TariffColumn } from '../lib/columns';
 import { ITEM_TARGET, lineShape } from '../lib/lines';
 import { pointLine } from '../lib/points';

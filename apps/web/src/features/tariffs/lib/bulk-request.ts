@@ -1,14 +1,15 @@
-import type {
-  BulkTariffAction,
-  BulkTariffRequest,
-  BulkTariffResult,
-  SURCHARGE_TYPES,
-  TARIFICATIONS,
-  TariffKind,
-  TariffVariant,
+import {
+  majorToMinor,
+  type BulkTariffAction,
+  type BulkTariffRequest,
+  type BulkTariffResult,
+  type SURCHARGE_TYPES,
+  type TARIFICATIONS,
+  type TariffKind,
+  type TariffVariant,
 } from '@cargo/domain';
 import { isBlankLine, lineLayout, lineShape, type LineValues } from './lines';
-import { priceDigits, toMinor } from './money';
+import { priceDigits } from './price-digits';
 import { scopeFilters, type ListScope } from './sheet-files';
 
 /**
@@ -71,7 +72,7 @@ export function surchargeLines(
     .map((line) => ({
       ...(layout === 'containers' && line.containerTypeId ? { containerTypeId: line.containerTypeId } : {}),
       ...(layout === 'rows' ? { from: line.from ?? 0, to: line.to ?? null } : {}),
-      price: toMinor(line.price!, digits),
+      price: majorToMinor(line.price!, digits),
     }));
 }
 

@@ -1,4 +1,6 @@
 import {
+  majorToMinor,
+  minorToMajor,
   TARIFF_KIND_SPECS,
   type ChargingMode,
   type DistanceRange,
@@ -15,7 +17,7 @@ import {
   type TariffVariant,
 } from '@cargo/domain';
 import { containerRows, isBlankLine, lineLayout, lineShape, newLines, type LineValues } from './lines';
-import { priceDigits, toMajor, toMinor } from './money';
+import { priceDigits } from './price-digits';
 import { todayText } from './validity';
 
 /**
@@ -121,7 +123,7 @@ export function formValuesOf(
   const lines: LineValues[] = tariff.lines.map((line) => ({
     ...(shape.item ? { [shape.item]: line[shape.item] } : {}),
     ...(shape.rangeUnits || shape.radius ? { from: line.from, to: line.to } : {}),
-    price: toMajor(line.price, digits),
+    price: minorToMajor(line.price, digits),
   }));
   return {
     organizationId: tariff.organization.id,
@@ -131,7 +133,7 @@ export function formValuesOf(
     validTo: tariff.validTo,
     currency: tariff.currency,
     nds: tariff.nds,
-    minPrice: tariff.minPrice === null ? null : toMajor(tariff.minPrice, currencyDigits),
+    minPrice: tariff.minPrice === null ? null : minorToMajor(tariff.minPrice, currencyDigits),
     transitDays: tariff.transitDays,
     documentDeadlineDays: tariff.documentDeadlineDays,
     modifier: tariff.modifier,
@@ -188,7 +190,7 @@ export function inputOf(context: TariffFormContext, values: TariffFormValues): B
       {
         ...(shape.item ? { [shape.item]: line[shape.item] ?? null } : {}),
         ...(shape.rangeUnits || shape.radius ? { from: line.from ?? null, to: line.to ?? null } : {}),
-        price: line.price === null || line.price === undefined ? undefined : toMinor(line.price, digits),
+        price: line.price === null || line.price === undefined ? undefined : majorToMinor(line.price, digits),
       },
     ];
   });
@@ -202,7 +204,7 @@ export function inputOf(context: TariffFormContext, values: TariffFormValues): B
     validTo: orUndefined(values.validTo),
     currency: orUndefined(values.currency),
     nds: values.nds,
-    minPrice: values.minPrice === null ? null : toMinor(values.minPrice, currencyDigits),
+    minPrice: values.minPrice === null ? null : majorToMinor(values.minPrice, currencyDigits),
     transitDays: values.transitDays,
     modifier: values.modifier,
     clientOrganizationIds: values.modifier === 'PRIVATE' ? values.clientOrganizationIds : [],

@@ -1,7 +1,8 @@
 import type { LineShape, Tariff } from '@cargo/domain';
+import { formatMinor } from '../../../shared/lib/format-money';
 import { groupDigits } from '../../../shared/lib/format-number';
 import { hasBounds, lineLayout } from './lines';
-import { formatMinor, priceDigits } from './money';
+import { priceDigits } from './price-digits';
 
 /** One price of a tariff in brief: what it is for ("40'HC", "45–100", "Tent 20 t") and the price. */
 export interface PriceItem {

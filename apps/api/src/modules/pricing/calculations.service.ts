@@ -1,0 +1,335 @@
+import {
+  applyCommissions,
+  cargoIssues,
+  COMMISSION_CARGO_TYPE,
+  isOperator,
+  measureCargo,
+  quote,
+  requote,
+  personName,
+  type Calculation,
+  type CalculationEvent,
+  type CalculationRequest,
+  type CargoType,
+  type CommissionRule,
+  type EngineQuotation,
+  type Language,
+  type PointKey,
+  type QuoteCaller,
+  type RateTable,
+} from '@cargo/domain';
+import type { Db } from '../../db/connection.js';
+import { AppError, refuse } from '../../errors.js';
+import { recordAudit } from '../audit/audit.repo.js';
+import type { Caller } from '../auth/access-tokens.js';
+import { canSee } from '../organizations/tenancy.js';
+import { hasOpenRequest } from '../refine-requests/refine-requests.repo.js';
+import { cargoReferences } from './cargo-references.repo.js';
+import {
+  attachGuestCalculation,
+  calculationEvents,
+  countOutdated,
+  findCalculation,
+  insertCalculation,
+  markSaved,
+  quotationsOf,
+  replaceQuotations,
+  type AfterWrite,
+  type CalculationRow,
+  type NewQuotation,
+} from './calculations.repo.js';
+import { marketplaceOrganizationIds } from './marketplace.repo.js';
+import type { PricingGraph, PricingIndexService } from './pricing-index.service.js';
+import { placeKey } from './place-keys.js';
+import { quoteNames } from './quote-names.repo.js';
+import { namesWanted, toCalculation, toNewQuotation } from './quote-view.js';
+import { rateTableOn } from './rates.repo.js';
+
+/** Where commission rules come from (the commission module). */
+export interface CommissionRulesSource {
+  rulesFor(
+    organizationIds: number[],
+    cargoType: CargoType,
+  ): Promise<{ rules: CommissionRule[]; integratorDisabled: Set<number> }>;
+}
+
+export interface CalculationsService {
+  create(caller: Caller | undefined, request: CalculationRequest, language: Language): Promise<Calculation>;
+  /** `shared`: the public page, open to anyone with the id; otherwise the owner's organization (or anyone for a guest's). */
+  get(caller: Caller | undefined, id: string, language: Language, shared?: boolean): Promise<Calculation>;
+  save(caller: Caller, id: string, language: Language): Promise<Calculation>;
+  /** Prices the same routes again with today's tariffs and rates ("update the calculation"). */
+  update(caller: Caller, id: string, language: Language): Promise<Calculation>;
+  /** Searches afresh with the same request ("update price"). */
+  recalculate(caller: Caller, id: string, language: Language): Promise<Calculation>;
+  /** What happened to the calculation, oldest first ("view history"). */
+  history(caller: Caller, id: string): Promise<CalculationEvent[]>;
+  /** How many of the caller's organization's saved calculations are outdated (spec/domain.md §4). */
+  outdatedCount(caller: Caller): Promise<number>;
+  /** A guest's calculation becomes the user's at sign-in (the token call's guest order). */
+  attachGuest(id: string, owner: { userId: number; organizationId: number }): Promise<void>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function quoteCaller(caller: Caller | undefined): QuoteCaller {
+  return { organizationId: caller?.organizationId ?? null, operator: caller ? isOperator(caller) : false };
+}
+
+function noCalculation(): AppError {
+  return new AppError('NOT_FOUND', { message: 'pricing.noCalculations' });
+}
+
+/**
+ * The audit row of a calculation's event: who, and what it held after (the count of quotations and
+ * the cheapest in USD), so the history reads without the quotations it replaced.
+ */
+function audited(
+  action: CalculationEvent['action'],
+  userId: number | null,
+  found?: readonly NewQuotation[],
+): AfterWrite {
+  const after = found
+    ? { quotations: found.length, cheapestUsd: found.length ? Math.min(...found.map((one) => one.totalUsd)) : null }
+    : undefined;
+  return (tx, id) => recordAudit(tx, { actorUserId: userId, entity: 'calculation', entityId: id, action, after });
+}
+
+/** The organizations selling a leg of any of the quotations. */
+function sellers(quotations: readonly EngineQuotation[]): number[] {
+  return [...new Set(quotations.flatMap((found) => found.legs.map((leg) => leg.tariff.organizationId)))];
+}
+
+/**
+ * Calculations: a request priced by the engine over the in-memory index (pricing-index.service),
+ * the commission of the sellers applied, stored with its frozen exchange rates and answered in
+ * the caller's language. Guests may calculate; their answers carry routes and transit but no
+ * amounts, and the calculation becomes theirs when they sign in.
+ */
+export function createCalculationsService(deps: {
+  db: Db;
+  pricingIndex: PricingIndexService;
+  commissions: CommissionRulesSource;
+}): CalculationsService {
+  const { db, pricingIndex, commissions } = deps;
+
+  function ends(row: CalculationRow): [PointKey, PointKey] {
+    return [placeKey(row.request.from), placeKey(row.request.to)];
+  }
+
+  async function view(row: CalculationRow, caller: Caller | undefined, language: Language): Promise<Calculation> {
+    const quotations = await quotationsOf(db, row.id);
+    const points = ends(row);
+    const names = await quoteNames(db, namesWanted(quotations, points), language);
+    const rates = await rateTableOn(db, todayUtc());
+    return toCalculation(row, quotations, names, points, {
+      hidden: caller === undefined,
+      today: todayUtc(),
+      digits: rates.digits,
+      refineRequested: await hasOpenRequest(db, row.id),
+    });
+  }
+
+  /** The caller's own calculation (its organization's; operators any); a guest's is anyone's. */
+  async function owned(caller: Caller | undefined, id: string): Promise<CalculationRow> {
+    const row = UUID.test(id) ? await findCalculation(db, id) : undefined;
+    if (!row) throw noCalculation();
+    if (row.userId === null) return row;
+    if (!caller || row.organizationId === null || !canSee(caller, row.organizationId)) throw noCalculation();
+    return row;
+  }
+
+  /** Checks what needs the dictionaries and the graph; refuses with field errors. */
+  async function checked(request: CalculationRequest, graph: PricingGraph, today: string, rates: RateTable) {
+    const references = await cargoReferences(db);
+    const problems = cargoIssues(request.cargo, references).map((issue) => ({
+      fieldName: ['cargo', ...issue.path].join('.'),
+      message: issue.message,
+      params: issue.params,
+    }));
+    if (request.readyDate < today)
+      problems.push({ fieldName: 'readyDate', message: 'pricing.readyDateInPast', params: undefined });
+    const origin = placeKey(request.from);
+    const destination = placeKey(request.to);
+    if (!graph.points.get(origin))
+      problems.push({ fieldName: 'from', message: 'pricing.unknownPlace', params: undefined });
+    if (!graph.points.get(destination))
+      problems.push({ fieldName: 'to', message: 'pricing.unknownPlace', params: undefined });
+    else if (origin === destination) problems.push({ fieldName: 'to', message: 'tariffs.sameEnds', params: undefined });
+    const shown = request.currency;
+    if (shown !== 'DEFAULT' && (rates.rubPerUnit[shown] === undefined || rates.digits[shown] === undefined))
+      problems.push({ fieldName: 'currency', message: 'pricing.noRate', params: undefined });
+    if (problems.length > 0) throw refuse(problems);
+    return { origin, destination, cargo: measureCargo(request.cargo, references) };
+  }
+
+  async function withCommissions(
+    found: EngineQuotation[],
+    request: CalculationRequest,
+    rates: RateTable,
+    cargoType: CargoType,
+  ) {
+    const book = await commissions.rulesFor(sellers(found), cargoType);
+    return applyCommissions(
+      found,
+      { cargoType, ...book, customPercent: request.customCommission?.percent ?? null },
+      rates,
+      request.sort,
+    );
+  }
+
+  async function priced(caller: Caller | undefined, request: CalculationRequest) {
+    if (request.customCommission && !(caller && isOperator(caller)))
+      throw new AppError('FORBIDDEN', { message: 'pricing.customCommissionOperators' });
+    const today = todayUtc();
+    const graph = await pricingIndex.current();
+    const rates = await rateTableOn(db, today);
+    const { origin, destination, cargo } = await checked(request, graph, today, rates);
+    const result = quote(graph.index, graph.points, {
+      origin,
+      destination,
+      readyDate: request.readyDate,
+      cargo,
+      caller: quoteCaller(caller),
+      rates,
+      sort: request.sort,
+      marketplaceOrganizationIds: await marketplaceOrganizationIds(db),
+    });
+    const found = await withCommissions(result.quotations, request, rates, COMMISSION_CARGO_TYPE[cargo.form]);
+    return {
+      quotations: found.map(toNewQuotation),
+      state: {
+        readyDate: request.readyDate,
+        rates: rates.rubPerUnit as Record<string, string>,
+        noOnlineRates: found.length === 0,
+        airExcluded: cargo.exceedsAirHatch,
+        validTo: found.reduce<string | null>(
+          (earliest, one) => (earliest === null || one.validTo < earliest ? one.validTo : earliest),
+          null,
+        ),
+      },
+    };
+  }
+
+  return {
+    async create(caller, request, language) {
+      const { quotations, state } = await priced(caller, request);
+      const id = await insertCalculation(
+        db,
+        { userId: caller?.userId ?? null, organizationId: caller?.organizationId ?? null, request, ...state },
+        quotations,
+        audited('create', caller?.userId ?? null, quotations),
+      );
+      return view((await findCalculation(db, id))!, caller, language);
+    },
+
+    async get(caller, id, language, shared = false) {
+      if (shared) {
+        const row = UUID.test(id) ? await findCalculation(db, id) : undefined;
+        if (!row) throw noCalculation();
+        return view(row, caller, language);
+      }
+      return view(await owned(caller, id), caller, language);
+    },
+
+    async save(caller, id, language) {
+      const row = await owned(caller, id);
+      const owner = { userId: caller.userId, organizationId: caller.organizationId };
+      if (row.userId === null) await attachGuestCalculation(db, id, owner, audited('attach', caller.userId));
+      await markSaved(db, id, audited('save', caller.userId));
+      return view((await findCalculation(db, id))!, caller, language);
+    },
+
+    async update(caller, id, language) {
+      const row = await owned(caller, id);
+      const today = todayUtc();
+      const request: CalculationRequest = { ...row.request, readyDate: row.readyDate < today ? today : row.readyDate };
+      const graph = await pricingIndex.current();
+      const rates = await rateTableOn(db, today);
+      const { origin, destination, cargo } = await checked(request, graph, today, rates);
+      const routes = (await quotationsOf(db, id))
+        .filter((quotation) => !quotation.manual)
+        .map((quotation) =>
+          quotation.legs
+            .filter((leg) => leg.role === 'MAIN' || leg.role === 'PICKUP' || leg.role === 'DELIVERY')
+            .map((leg) => ({ tariffId: leg.tariffId ?? 0, from: leg.from as PointKey, to: leg.to as PointKey })),
+        );
+      const again = requote(graph.index, graph.points, routes, {
+        origin,
+        destination,
+        readyDate: request.readyDate,
+        cargo,
+        caller: quoteCaller(caller),
+        rates,
+        sort: request.sort,
+        marketplaceOrganizationIds: await marketplaceOrganizationIds(db),
+      });
+      if (again.length === 0) throw new AppError('CONFLICT', { message: 'pricing.updateImpossible' });
+      const found = await withCommissions(again, request, rates, COMMISSION_CARGO_TYPE[cargo.form]);
+      await replaceQuotations(
+        db,
+        id,
+        {
+          request,
+          readyDate: request.readyDate,
+          rates: rates.rubPerUnit as Record<string, string>,
+          noOnlineRates: false,
+          airExcluded: cargo.exceedsAirHatch,
+          validTo: found.reduce((earliest, one) => (one.validTo < earliest ? one.validTo : earliest), '9999-12-31'),
+        },
+        found.map(toNewQuotation),
+        audited('update', caller.userId, found.map(toNewQuotation)),
+      );
+      return view((await findCalculation(db, id))!, caller, language);
+    },
+
+    async recalculate(caller, id, language) {
+      const row = await owned(caller, id);
+      const today = todayUtc();
+      const request: CalculationRequest = { ...row.request, readyDate: row.readyDate < today ? today : row.readyDate };
+      const { quotations, state } = await priced(caller, request);
+      await replaceQuotations(
+        db,
+        id,
+        { request, ...state },
+        quotations,
+        audited('recalculate', caller.userId, quotations),
+      );
+      return view((await findCalculation(db, id))!, caller, language);
+    },
+
+    outdatedCount: (caller) => countOutdated(db, caller.organizationId, todayUtc()),
+
+    async attachGuest(id, owner) {
+      if (UUID.test(id)) await attachGuestCalculation(db, id, owner, audited('attach', owner.userId));
+    },
+
+    async history(caller, id) {
+      const row = await owned(caller, id);
+      return (await calculationEvents(db, row.id)).map((event) => {
+        const after = (event.after ?? {}) as { quotations?: number; cheapestUsd?: number | null };
+        return {
+          action: event.action as CalculationEvent['action'],
+          at: event.at.toISOString(),
+          user:
+            event.userId === null
+              ? null
+              : {
+                  id: event.userId,
+                  name: personName({
+                    firstName: event.firstName ?? '',
+                    lastName: event.lastName ?? '',
+                    middleName: event.middleName,
+                  }),
+                },
+          quotations: after.quotations ?? 0,
+          cheapestUsd: after.cheapestUsd ?? null,
+        };
+      });
+    },
+  };
+}

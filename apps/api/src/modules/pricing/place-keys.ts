@@ -1,0 +1,15 @@
+import { pointKey, type PointKey, type QuotePlace } from '@cargo/domain';
+
+/** The route-graph point of a calculation's place: a city is a door, a hub itself. */
+export function placeKey(place: QuotePlace): PointKey {
+  switch (place.type) {
+    case 'ADDRESS':
+      return pointKey('CITY', place.cityId);
+    case 'SEA_PORT':
+      return pointKey('SEA_PORT', place.seaPortId);
+    case 'AIRPORT_HUB':
+      return pointKey('AIRPORT_HUB', place.airportId);
+    case 'RAILWAY_HUB':
+      return pointKey('RAILWAY_HUB', place.stationId);
+  }
+}

@@ -1,0 +1,138 @@
+import {
+  totalIn,
+  type Calculation,
+  type DisplayCurrency,
+  type EngineQuotation,
+  type PointKey,
+  type Quotation,
+  type QuoteLeg,
+  type RateTable,
+} from '@cargo/domain';
+import type { CalculationRow, NewQuotation, QuotationRow } from './calculations.repo.js';
+import type { StoredQuoteLeg } from './calculations.schema.js';
+import type { QuoteNames } from './quote-names.repo.js';
+
+/** A quotation of the engine as stored: each leg's tariff facts frozen with its price. */
+export function toNewQuotation(found: EngineQuotation): NewQuotation {
+  return {
+    legs: found.legs.map((leg): StoredQuoteLeg => ({
+      role: leg.role,
+      kind: leg.tariff.kind,
+      mode: leg.mode,
+      tariffId: leg.tariff.id,
+      organizationId: leg.tariff.organizationId,
+      carrierId: leg.tariff.carrierId,
+      serviceId: leg.role === 'DEPARTURE_SERVICE' || leg.role === 'ARRIVAL_SERVICE' ? leg.tariff.serviceId : null,
+      surchargeId: leg.role === 'SURCHARGE' ? leg.tariff.surchargeId : null,
+      from: leg.from,
+      to: leg.to,
+      currency: leg.price.currency,
+      cost: leg.price.cost,
+      vat: leg.price.vat,
+      vatPercent: leg.price.vatPercent,
+      transitDays:
+        leg.role === 'MAIN' || leg.role === 'PICKUP' || leg.role === 'DELIVERY' ? leg.tariff.transitDays : null,
+      distanceKm: leg.distanceKm,
+      validTo: leg.tariff.validTo,
+    })),
+    totals: found.totals,
+    totalUsd: found.totalUsd,
+    transitDays: found.transitDays,
+    validTo: found.validTo,
+    commission: found.commission,
+    sellerReward: found.sellerReward,
+    manual: false,
+  };
+}
+
+/** Everything the quotations name, for one read of their names. */
+export function namesWanted(quotations: readonly QuotationRow[], ends: [PointKey, PointKey]) {
+  const points = new Set<PointKey>(ends);
+  const entries = new Set<number>();
+  const organizations = new Set<number>();
+  for (const quotation of quotations)
+    for (const leg of quotation.legs) {
+      if (leg.from) points.add(leg.from as PointKey);
+      if (leg.to) points.add(leg.to as PointKey);
+      for (const id of [leg.carrierId, leg.serviceId, leg.surchargeId]) if (id !== null) entries.add(id);
+      organizations.add(leg.organizationId);
+    }
+  return { points, entries, organizations };
+}
+
+const MODES_ORDER = ['SEA', 'AIR', 'RAIL', 'ROAD', 'INTERMODAL'] as const;
+
+function toQuotation(
+  row: QuotationRow,
+  names: QuoteNames,
+  currency: DisplayCurrency,
+  rates: RateTable,
+  hidden: boolean,
+): Quotation {
+  const money = (amount: number, code: string) => (hidden ? null : { amount, currency: code });
+  const legs = row.legs.map((leg): QuoteLeg => ({
+    role: leg.role as QuoteLeg['role'],
+    kind: leg.kind as QuoteLeg['kind'],
+    mode: leg.mode as QuoteLeg['mode'],
+    from: names.point(leg.from as PointKey | null),
+    to: names.point(leg.to as PointKey | null),
+    carrier: names.entry(leg.carrierId),
+    organization: names.organization(leg.organizationId),
+    service: names.entry(leg.serviceId),
+    surcharge: names.entry(leg.surchargeId),
+    tariffId: leg.tariffId,
+    cost: money(leg.cost, leg.currency),
+    vat: money(leg.vat, leg.currency),
+    vatPercent: leg.vatPercent,
+    transitDays: leg.transitDays,
+    distanceKm: leg.distanceKm,
+    validTo: leg.validTo,
+  }));
+  const currencies = Object.keys(row.totals);
+  // DEFAULT keeps the legs' currencies: one currency is shown as is, several add up in USD.
+  const shownIn = currency === 'DEFAULT' ? (currencies.length === 1 ? (currencies[0] as string) : 'USD') : currency;
+  const modes = new Set(legs.filter((leg) => leg.role === 'MAIN' || legs.length === 1).map((leg) => leg.mode));
+  return {
+    id: row.id,
+    total: hidden ? null : { amount: totalIn(row.totals, shownIn, rates), currency: shownIn },
+    totalUsd: hidden ? null : row.totalUsd,
+    totals: hidden ? null : Object.entries(row.totals).map(([code, amount]) => ({ amount, currency: code })),
+    transitDays: row.transitDays,
+    validTo: row.validTo,
+    modes: MODES_ORDER.filter((mode) => modes.has(mode)),
+    legs,
+    commission: hidden || !row.commission ? null : row.commission,
+    sellerReward: hidden || !row.sellerReward ? null : row.sellerReward,
+    manual: row.manual,
+  };
+}
+
+/** The answer for a calculation, named in the caller's language; amounts withheld from guests. */
+export function toCalculation(
+  row: CalculationRow,
+  quotations: readonly QuotationRow[],
+  names: QuoteNames,
+  ends: [PointKey, PointKey],
+  options: { hidden: boolean; today: string; digits: Readonly<Record<string, number>>; refineRequested: boolean },
+): Calculation {
+  const rates: RateTable = { rubPerUnit: row.rates, digits: options.digits };
+  const request = row.request;
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    readyDate: row.readyDate,
+    from: names.point(ends[0])!,
+    to: names.point(ends[1])!,
+    request,
+    currency: request.currency,
+    sort: request.sort,
+    rates: row.rates,
+    saved: row.saved,
+    outdated: row.readyDate < options.today || (row.validTo !== null && row.validTo < options.today),
+    pricesHidden: options.hidden,
+    noOnlineRates: row.noOnlineRates,
+    airExcluded: row.airExcluded,
+    refineRequested: options.refineRequested,
+    quotations: quotations.map((quotation) => toQuotation(quotation, names, request.currency, rates, options.hidden)),
+  };
+}

@@ -1,0 +1,114 @@
+import { eq, sql } from 'drizzle-orm';
+import type { CalculationRequest, LocalizedText, PointKey, TariffPointType } from '@cargo/domain';
+import type { Db } from '../../db/connection.js';
+import { calculations, quotations, type StoredQuoteLeg } from '../pricing/calculations.schema.js';
+import type { RefinePoint } from './refine-requests.schema.js';
+
+/**
+ * What a price request reads of its calculation and writes back to it: the calculation's owner,
+ * request and frozen rates, its ends and cargo types named in every language, and the manual
+ * quotation a partner's price becomes. The pricing module keeps manual quotations when it
+ * re-prices a calculation (`replaceQuotations`), so they are appended here.
+ */
+
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+export interface CalculationFacts {
+  id: string;
+  userId: number | null;
+  organizationId: number | null;
+  request: CalculationRequest;
+  readyDate: string;
+  rates: Record<string, string>;
+}
+
+export async function calculationFacts(db: Db, id: string): Promise<CalculationFacts | undefined> {
+  const [row] = await db
+    .select({
+      id: calculations.id,
+      userId: calculations.userId,
+      organizationId: calculations.organizationId,
+      request: calculations.request,
+      readyDate: calculations.readyDate,
+      rates: calculations.rates,
+    })
+    .from(calculations)
+    .where(eq(calculations.id, id));
+  return row;
+}
+
+const TABLES: Record<TariffPointType, string> = {
+  SEA_PORT: 'sea_ports',
+  AIRPORT_HUB: 'airports',
+  RAILWAY_HUB: 'railway_stations',
+  TRANSPORT_HUB: 'transport_hubs',
+  CITY: 'geo_objects',
+};
+
+/** A point of the route graph with its names (and its city's, for a hub) and its country. */
+export async function namedPoint(db: Db, key: PointKey): Promise<RefinePoint> {
+  const [type, rawId] = key.split(':') as [TariffPointType, string];
+  const id = Number(rawId);
+  const table = sql.raw(TABLES[type]);
+  const hub = type !== 'CITY';
+  const [row] = await rowsOf<{
+    code: string | null;
+    names: LocalizedText;
+    city: LocalizedText | null;
+    country: string;
+  }>(
+    db,
+    sql`select ${hub ? sql.raw('p.code') : sql.raw('null::text')} as code, p.names,
+          ${hub ? sql.raw('c.names') : sql.raw('null::jsonb')} as city, p.country_code as country
+        from ${table} p ${hub ? sql.raw('left join geo_objects c on c.id = p.city_id') : sql.raw('')}
+        where p.id = ${id}`,
+  );
+  // A place deleted since the calculation: still asked about, without a name or a country.
+  if (!row) return { type, id, code: null, names: { en: '—' }, cityNames: null, countryCode: null };
+  return { type, id, code: row.code, names: row.names, cityNames: row.city, countryCode: row.country };
+}
+
+/** The names of dictionary entries (container, pallet and vehicle types) by id. */
+export async function entryNames(db: Db, ids: readonly number[]): Promise<Map<number, LocalizedText>> {
+  if (!ids.length) return new Map();
+  const rows = await rowsOf<{ id: number; names: LocalizedText }>(
+    db,
+    sql`select id, names from dictionary_entries where id = any(${`{${ids.join(',')}}`}::int[])`,
+  );
+  return new Map(rows.map((row) => [row.id, row.names]));
+}
+
+/** The decimals of each currency. */
+export async function currencyDigits(db: Db): Promise<Record<string, number>> {
+  const rows = await rowsOf<{ code: string; minor_units: number }>(db, sql`select code, minor_units from currencies`);
+  return Object.fromEntries(rows.map((row) => [row.code, row.minor_units]));
+}
+
+export interface ManualQuotation {
+  leg: StoredQuoteLeg;
+  totalUsd: number;
+}
+
+/**
+ * Appends a partner's price as the calculation's last quotation (`manual`, one MAIN leg), through
+ * the caller's transaction; answers its id. The position is taken in the insert itself.
+ */
+export async function appendManualQuotation(db: Db, calculationId: string, { leg, totalUsd }: ManualQuotation) {
+  const [row] = await db
+    .insert(quotations)
+    .values({
+      calculationId,
+      position: sql`(select coalesce(max(${quotations.position}), -1) + 1 from ${quotations} where ${quotations.calculationId} = ${calculationId})`,
+      legs: [leg],
+      totals: { [leg.currency]: leg.cost },
+      totalUsd,
+      transitDays: leg.transitDays ?? 0,
+      validTo: leg.validTo,
+      commission: null,
+      sellerReward: null,
+      manual: true,
+    })
+    .returning({ id: quotations.id });
+  return row!.id;
+}

@@ -1,0 +1,96 @@
+import { cargoText, type RefineRequest } from '@cargo/domain';
+import type { TableProps } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
+import type { ReactNode } from 'react';
+import { useI18n } from '../../../shared/i18n';
+import { formatDate, formatDay } from '../../../shared/lib/format-date';
+import { ListTable, type ListColumn } from '../../../shared/lists';
+import { StatusTag } from './request-tags';
+import { RouteLine } from './route-line';
+
+export interface EmptyOrdersTableProps {
+  rows: readonly RefineRequest[] | undefined;
+  loading: boolean;
+  /** Operators see whose request it is. */
+  showClient: boolean;
+  filtered: boolean;
+  sortOrder: (field: string) => SortOrder;
+  pagination: TableProps<RefineRequest>['pagination'];
+  onChange: TableProps<RefineRequest>['onChange'];
+  actions: (request: RefineRequest) => ReactNode;
+}
+
+/**
+ * Open price requests in the shared list table: when asked, the lane (each end's kind, flag, name
+ * and code), the cargo in a line, the ready date, the status with how many prices were given
+ * (noting the caller's own), the client for operators; the row's actions at its end.
+ */
+export function EmptyOrdersTable(props: EmptyOrdersTableProps) {
+  const { t, language } = useI18n();
+  const columns: ListColumn<RefineRequest>[] = [
+    {
+      key: 'requestedAt',
+      title: t('refineRequests.column.requestedAt'),
+      sortable: true,
+      render: (request) => <span className="list-cell-nowrap">{formatDate(request.requestedAt)}</span>,
+    },
+    {
+      key: 'route',
+      title: t('refineRequests.column.route'),
+      render: (request) => <RouteLine from={request.from} to={request.to} />,
+    },
+    {
+      key: 'cargo',
+      title: t('refineRequests.column.cargo'),
+      render: (request) => <span className="empty-orders-cargo">{cargoText(request.cargo, language)}</span>,
+    },
+    {
+      key: 'readyDate',
+      title: t('refineRequests.column.readyDate'),
+      sortable: true,
+      render: (request) => <span className="list-cell-nowrap">{formatDay(request.readyDate)}</span>,
+    },
+    {
+      key: 'status',
+      title: t('refineRequests.column.status'),
+      sortable: true,
+      render: (request) => (
+        <span className="empty-orders-status">
+          <StatusTag status={request.status} />
+          {request.answersCount ? (
+            <span className="list-muted">
+              {t('refineRequests.answersCount', { count: request.answersCount })}
+              {request.answeredByYou ? `, ${t('refineRequests.answeredByYou')}` : null}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    ...(props.showClient
+      ? [
+          {
+            key: 'client',
+            title: t('refineRequests.column.client'),
+            render: (request: RefineRequest) => (
+              <span className="list-table-name empty-orders-client">{request.client?.name}</span>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <ListTable<RefineRequest>
+      rowKey={(request) => request.id}
+      columns={columns}
+      rows={props.rows}
+      loading={props.loading}
+      filtered={props.filtered}
+      emptyText={{ none: t('refineRequests.empty'), filtered: t('refineRequests.emptyFiltered') }}
+      sortOrder={props.sortOrder}
+      pagination={props.pagination}
+      onChange={props.onChange}
+      actions={props.actions}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import type { Calculation, DisplayCurrency, Quotation } from '@cargo/domain';
+import { Alert, Button, Drawer, Space } from 'antd';
+import { useT } from '../../../shared/i18n';
+import { useIsDesktop } from '../../../shared/lib/use-media-query';
+import { formatMoney, type DigitsOf } from '../../../shared/lib/format-money';
+import { quotationPrice } from '../lib/display-price';
+import { visibleLeg, type Audience } from '../lib/price-view';
+import { CalculationFacts } from './calculation-facts';
+import { FeeSummary } from './fee-summary';
+import { GuestPrompt } from './guest-prompt';
+import { LegItem } from './leg-item';
+import { ModeIcons } from './mode-icons';
+import { PriceTag } from './price-tag';
+import { QuoteFacts } from './quote-facts';
+import { RouteLine } from './route-line';
+import type { CalculationActions } from './use-calculation-actions';
+import './wizard-details.css';
+
+export interface QuotationDrawerProps {
+  calculation: Calculation;
+  quotation: Quotation | null;
+  audience: Audience;
+  currency: DisplayCurrency;
+  digitsOf: DigitsOf;
+  actions: CalculationActions;
+  onBook: (quotation: Quotation) => void;
+  onClose: () => void;
+}
+
+/**
+ * Quotation details (spec/domain.md §2): every leg in order with its role, points, carrier,
+ * transit, cost and VAT; the commission or markup (partners, operators) or the service fee
+ * (clients); the total; when and at which rates it was calculated; Save, Clarify the price, Book.
+ */
+export function QuotationDrawer({
+  calculation,
+  quotation,
+  audience,
+  currency,
+  digitsOf,
+  actions,
+  onBook,
+  onClose,
+}: QuotationDrawerProps) {
+  const t = useT();
+  const isDesktop = useIsDesktop();
+  const totals = quotation?.totals ?? [];
+  const footer = quotation ? (
+    <Space wrap className="wizard-details-actions">
+      {audience !== 'guest' ? (
+        <Button onClick={actions.save} loading={actions.saving} disabled={calculation.saved}>
+          {calculation.saved ? t('wizard.saved') : t('wizard.save')}
+        </Button>
+      ) : null}
+      <Button onClick={actions.refine} loading={actions.refining} disabled={calculation.refineRequested}>
+        {t('wizard.clarify')}
+      </Button>
+      <Button type="primary" onClick={() => onBook(quotation)}>
+        {t('wizard.quote.book')}
+      </Button>
+    </Space>
+  ) : null;
+
+  return (
+    <Drawer
+      open={quotation !== null}
+      onClose={onClose}
+      size={isDesktop ? 640 : '100%'}
+      title={t('wizard.details')}
+      footer={footer}
+      className="wizard-details"
+    >
+      {quotation ? (
+        <>
+          {audience === 'guest' ? (
+            <Alert
+              type="info"
+              className="wizard-details-section"
+              title={<GuestPrompt calculationId={calculation.id} />}
+            />
+          ) : null}
+          <section className="wizard-details-section">
+            <ModeIcons modes={quotation.modes} />
+            <RouteLine calculation={calculation} quotation={quotation} />
+            <QuoteFacts quotation={quotation} withCarriers={false} />
+          </section>
+          <section className="wizard-details-section" aria-label={t('wizard.details.legs')}>
+            <h3 className="wizard-details-heading">{t('wizard.details.legs')}</h3>
+            <ol className="wizard-legs">
+              {quotation.legs.map((leg, index) => (
+                <LegItem key={`${leg.tariffId}:${index}`} leg={visibleLeg(leg, audience)} digitsOf={digitsOf} />
+              ))}
+            </ol>
+          </section>
+          <FeeSummary quotation={quotation} audience={audience} rates={calculation.rates} digitsOf={digitsOf} />
+          <section className="wizard-details-section wizard-details-total" aria-label={t('wizard.details.total')}>
+            <span className="wizard-details-total-label">{t('wizard.details.total')}</span>
+            <PriceTag
+              view={quotationPrice(quotation, currency, calculation, digitsOf)}
+              digitsOf={digitsOf}
+              calculationId={calculation.id}
+            />
+            {audience !== 'guest' && currency !== 'DEFAULT' && totals.length > 1 ? (
+              <span className="wizard-details-by-currency">
+                {t('wizard.details.byCurrency')}: {totals.map((money) => formatMoney(money, digitsOf)).join(' + ')}
+              </span>
+            ) : null}
+          </section>
+          {audience !== 'guest' ? (
+            <CalculationFacts
+              calculation={calculation}
+              currencies={[...new Set([...totals.map((money) => money.currency), currency])]}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,165 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGES, translate, type Language, type Place } from '@cargo/domain';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, signInAs } from '../support/session.js';
+
+/**
+ * The booking wizard as people see it (e2e/screenshots/, not committed): the form filled for
+ * Shanghai → Moscow with one 40'HC, as a guest and as the demo client, in ru, en and zh, on a
+ * desktop and a phone; then, where the calculations API answers, the quotation list (the guest's
+ * without amounts) and a quotation's details; and the cities-to-cities page of the lane, which
+ * opens the wizard on it. The phone pictures also prove nothing scrolls sideways.
+ */
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+mkdirSync(dir, { recursive: true });
+
+const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** A city by name in its country, named in the language, through the public place search. */
+async function city(request: APIRequestContext, name: string, country: string, language: Language): Promise<Place> {
+  let found: Place | undefined;
+  // The place index is built once after a start: the first searches may wait for it.
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(
+          `/api/v1/geo/search?searchString=${encodeURIComponent(name)}&country=${country}&types=ADDRESS&limit=1&language=${language}`,
+        );
+        if (!response.ok()) return false;
+        found = ((await response.json()) as { data: { items: Place[] } }).data.items[0];
+        return Boolean(found);
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The id of the 40' high cube (ISO 45G1) among the public container types. */
+async function highCubeId(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/v1/common/dictionaries/container-types?kind=COMMON&size=100');
+  const items = ((await response.json()) as { data: { items: { id: number; code: string | null }[] } }).data.items;
+  const type = items.find((item) => item.code === '45G1');
+  if (!type) throw new Error("The 40'HC container type is not in the dictionary");
+  return type.id;
+}
+
+/** The wizard's address for the lane (apps/web/src/features/wizard/lib/url-state.ts). */
+function wizardPath(from: Place, to: Place, containerTypeId: number, language: Language): string {
+  const end = (place: Place) => `city_${place.cityId}_${place.country.code}__${place.name}`;
+  const query = new URLSearchParams({
+    from: end(from),
+    to: end(to),
+    cargo: 'CONTAINER',
+    container: `${containerTypeId}_1_20000_KG`,
+    lang: language,
+  });
+  return `/book/wizard?${query.toString()}`;
+}
+
+async function settle(page: Page) {
+  // A full-page picture starts at the top: the sticky header stays where it belongs.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(200);
+}
+
+async function noSidewaysScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/** Calculates; true with the list on screen, false when the API refused (not landed yet). */
+async function calculate(page: Page, language: Language): Promise<boolean> {
+  await page.getByRole('button', { name: translate(language, 'wizard.calculate') }).click();
+  const list = page.locator('.wizard-results');
+  const refused = page.locator('.wizard-problems');
+  await expect(list.or(refused)).toBeVisible({ timeout: 30_000 });
+  return list.isVisible();
+}
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(device, () => {
+    test.use({ viewport, reducedMotion: 'reduce' });
+
+    for (const who of ['guest', 'client'] as const) {
+      test(`the wizard for Shanghai → Moscow, one 40'HC, as a ${who}, in ru, en and zh`, async ({ page }) => {
+        test.setTimeout(240_000);
+        if (who === 'client') await signInAs(page, DEMO.client);
+        const containerTypeId = await highCubeId(page.request);
+        for (const language of LANGUAGES) {
+          const shot = (name: string) => path.join(dir, `wizard-${name}-${who}-${language}-${device}.png`);
+          const from = await city(page.request, 'Shanghai', 'CN', language);
+          const to = await city(page.request, 'Moscow', 'RU', language);
+          await page.goto(wizardPath(from, to, containerTypeId, language));
+          await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : language);
+          await expect(
+            page.getByRole('heading', { level: 1, name: translate(language, 'wizard.title') }),
+          ).toBeVisible();
+          // The form as the address filled it: both ends and the container type by its short name.
+          const form = page.getByRole('form', { name: translate(language, 'wizard.form') });
+          await expect(form.getByText(from.name).first()).toBeVisible();
+          await expect(form.getByText(to.name).first()).toBeVisible();
+          await expect(form.getByText("40'HC").first()).toBeVisible();
+          await settle(page);
+          await page.screenshot({ path: shot('form'), fullPage: true });
+          if (device === 'phone') await noSidewaysScroll(page, `the form in ${language}`);
+
+          if (!(await calculate(page, language))) {
+            test.info().annotations.push({
+              type: 'calculations',
+              description: `POST /orders/calculations refused (${language}): the form only`,
+            });
+            continue;
+          }
+          await expect(page).toHaveURL(/#[0-9a-f-]{36}$/);
+          await settle(page);
+          await page.screenshot({ path: shot('results'), fullPage: true });
+          if (device === 'phone') await noSidewaysScroll(page, `the results in ${language}`);
+
+          const details = page.getByRole('button', { name: translate(language, 'wizard.quote.details') }).first();
+          if (!(await details.isVisible())) continue;
+          await details.click();
+          const drawer = page.getByRole('dialog');
+          await expect(drawer.getByText(translate(language, 'wizard.details.legs')).first()).toBeVisible();
+          await page.waitForTimeout(400);
+          await page.screenshot({ path: shot('details'), fullPage: false });
+          await page.keyboard.press('Escape');
+        }
+      });
+    }
+  });
+}
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`${device} cities to cities`, () => {
+    test.use({ viewport, reducedMotion: 'reduce' });
+
+    test('the Shanghai → Moscow page in ru, en and zh opens the wizard on the lane', async ({ page }) => {
+      test.setTimeout(180_000);
+      // The place index answers the page's searches once it is built.
+      await city(page.request, 'Shanghai', 'CN', 'en');
+      for (const language of LANGUAGES) {
+        await page.goto(
+          `/book?fromCountry=CN&fromCity=Shanghai&toCountry=RU&toCity=Moscow&cargo=CONTAINER&lang=${language}`,
+        );
+        await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : language);
+        const open = page.getByRole('link', { name: translate(language, 'wizard.book.open') });
+        await expect(open).toHaveAttribute('href', /from=city_\d+_CN__.+&to=city_\d+_RU__.+&cargo=CONTAINER/);
+        await settle(page);
+        await page.screenshot({ path: path.join(dir, `wizard-book-${language}-${device}.png`), fullPage: true });
+        if (device === 'phone') await noSidewaysScroll(page, `the cities page in ${language}`);
+        await open.click();
+        await expect(page).toHaveURL(/\/book\/wizard\?.*cargo=CONTAINER/);
+        await expect(page.getByRole('heading', { level: 1, name: translate(language, 'wizard.title') })).toBeVisible();
+      }
+    });
+  });
+}
