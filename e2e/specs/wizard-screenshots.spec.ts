@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, translate, type Language, type Place } from '@cargo/domain';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { city, highCubeId } from '../support/calculations.js';
 import { DEMO, signInAs } from '../support/session.js';
 
 /**
@@ -19,35 +20,6 @@ const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
   phone: { width: 390, height: 844 },
 } as const;
-
-/** A city by name in its country, named in the language, through the public place search. */
-async function city(request: APIRequestContext, name: string, country: string, language: Language): Promise<Place> {
-  let found: Place | undefined;
-  // The place index is built once after a start: the first searches may wait for it.
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(
-          `/api/v1/geo/search?searchString=${encodeURIComponent(name)}&country=${country}&types=ADDRESS&limit=1&language=${language}`,
-        );
-        if (!response.ok()) return false;
-        found = ((await response.json()) as { data: { items: Place[] } }).data.items[0];
-        return Boolean(found);
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-  return found!;
-}
-
-/** The id of the 40' high cube (ISO 45G1) among the public container types. */
-async function highCubeId(request: APIRequestContext): Promise<number> {
-  const response = await request.get('/api/v1/common/dictionaries/container-types?kind=COMMON&size=100');
-  const items = ((await response.json()) as { data: { items: { id: number; code: string | null }[] } }).data.items;
-  const type = items.find((item) => item.code === '45G1');
-  if (!type) throw new Error("The 40'HC container type is not in the dictionary");
-  return type.id;
-}
 
 /** The wizard's address for the lane (apps/web/src/features/wizard/lib/url-state.ts). */
 function wizardPath(from: Place, to: Place, containerTypeId: number, language: Language): string {

@@ -1,9 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../shared/lib/route-handle';
-import { FullPageSpinner } from '../shared/ui';
+import { FullPageSpinner, NotFoundPage } from '../shared/ui';
 import { RouteError } from './errors/route-error';
 import { AppLayout } from './layout/app-layout';
-import { NotFoundPage } from './pages/not-found-page';
 import { adminRoutes } from './routes/admin-routes';
 import { clientRoutes } from './routes/client-routes';
 import { partnerRoutes } from './routes/partner-routes';

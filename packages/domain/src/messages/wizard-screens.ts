@@ -152,6 +152,11 @@ export const wizardScreenMessages = defineMessages({
   'wizard.guest.login': { en: 'Log in', ru: 'Войдите', zh: '登录' },
   'wizard.guest.register': { en: 'Register', ru: 'Зарегистрируйтесь', zh: '注册' },
   'wizard.guest.toView': { en: 'to view the details', ru: 'чтобы увидеть детали', zh: '以查看详情' },
+  'wizard.shared.ownersPrices': {
+    en: "The prices are the owner's: calculate this route for yours",
+    ru: 'Цены видит только владелец расчёта: рассчитайте маршрут, чтобы увидеть свои',
+    zh: '价格仅对该计算的所有者可见：请计算此路线查看您的价格',
+  },
   'wizard.guest.prompt': {
     en: 'Log in / Register to view the details',
     ru: 'Войдите / Зарегистрируйтесь, чтобы увидеть детали',
@@ -238,6 +243,20 @@ export const wizardScreenMessages = defineMessages({
     en: '1 {currency} = {rate} RUB',
     ru: '1 {currency} = {rate} ₽',
     zh: '1 {currency} = {rate} 卢布',
+  },
+
+  // The calculation's own pages (/calculation/public/{id}, /guest/orders/{id}, /widget/orders/{id}).
+  'wizard.summary': { en: 'Shipment', ru: 'Перевозка', zh: '运输信息' },
+  'wizard.calculateRoute': { en: 'Calculate this route', ru: 'Рассчитать этот маршрут', zh: '计算此路线' },
+  'wizard.calculateRoute.hint': {
+    en: 'Shared by link: calculate the route yourself to save or book it.',
+    ru: 'Расчёт открыт по ссылке: рассчитайте маршрут сами, чтобы сохранить или забронировать его.',
+    zh: '通过链接分享的计算：如需保存或预订，请自行计算此路线。',
+  },
+  'wizard.notFound.hint': {
+    en: 'The link may be mistyped, or the calculation belongs to another account.',
+    ru: 'Возможно, ссылка набрана с ошибкой или расчёт принадлежит другой учётной записи.',
+    zh: '链接可能有误，或该计算属于其他账户。',
   },
 
   // The cities-to-cities page (/book).

@@ -175,6 +175,11 @@ export const calculationSchema = z.object({
   /** The operators' exchange rates the calculation was priced with: RUB per unit, decimal strings. */
   rates: z.record(z.string(), z.string()),
   saved: z.boolean(),
+  /**
+   * The caller may save, update and clarify it: its organization's (operators any), or a guest's
+   * nobody has taken yet. Others reach it only by its public link, read-only and without amounts.
+   */
+  editable: z.boolean(),
   /** The ready date has passed or a quotation's tariffs have expired: update before booking. */
   outdated: z.boolean(),
   /** Prices are withheld: the caller is a guest ("Log in / Register to view the details"). */

@@ -227,6 +227,13 @@ export function formatQuantity(value: number, decimals = 2): string {
   return /[^0]/.test(fraction) ? `${sign}${grouped}.${fraction}` : `${sign}${grouped}`;
 }
 
+/** A measure for people: up to three decimals, trailing zeros dropped (4.5 m³, 1 200 kg, 0.125 t). */
+export function formatMeasure(value: number): string {
+  return formatQuantity(value, 3)
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
+}
+
 /** Money for people: 125050 minor units of USD (2 decimals) → "1 250.50 USD". */
 export function formatMoney(amount: number, currency: string, digits: number): string {
   return `${formatQuantity(amount / 10 ** digits, digits)} ${currency}`;
@@ -240,8 +247,8 @@ export function cargoText(cargo: RefineCargo, language: Language): string {
       )
     : [translate(language, 'refineRequests.cargo.pieces', { amount: cargo.amount })];
   if (cargo.weightKg)
-    parts.push(translate(language, 'refineRequests.cargo.weight', { weight: formatQuantity(cargo.weightKg, 3) }));
+    parts.push(translate(language, 'refineRequests.cargo.weight', { weight: formatMeasure(cargo.weightKg) }));
   if (cargo.volumeM3)
-    parts.push(translate(language, 'refineRequests.cargo.volume', { volume: formatQuantity(cargo.volumeM3, 3) }));
+    parts.push(translate(language, 'refineRequests.cargo.volume', { volume: formatMeasure(cargo.volumeM3) }));
   return parts.join(', ');
 }

@@ -121,13 +121,26 @@ export function createCalculationsService(deps: {
     return [placeKey(row.request.from), placeKey(row.request.to)];
   }
 
+  /** The caller may act on it: its organization's (operators any), or a guest's nobody has taken. */
+  function editableBy(row: CalculationRow, caller: Caller | undefined): boolean {
+    if (!caller) return false;
+    return row.userId === null || (row.organizationId !== null && canSee(caller, row.organizationId));
+  }
+
+  /**
+   * The answer for the caller. Amounts only for whoever may act on it: a public link shown to
+   * another organization gives routes and transit, never the owner's prices (a private rate among
+   * them is the owner's business).
+   */
   async function view(row: CalculationRow, caller: Caller | undefined, language: Language): Promise<Calculation> {
     const quotations = await quotationsOf(db, row.id);
     const points = ends(row);
     const names = await quoteNames(db, namesWanted(quotations, points), language);
     const rates = await rateTableOn(db, todayUtc());
+    const editable = editableBy(row, caller);
     return toCalculation(row, quotations, names, points, {
-      hidden: caller === undefined,
+      hidden: !editable,
+      editable,
       today: todayUtc(),
       digits: rates.digits,
       refineRequested: await hasOpenRequest(db, row.id),

@@ -206,7 +206,14 @@ describe('a calculation after it is made', () => {
     expect((await call('GET', '/orders/calculations/not-a-uuid', clientA)).statusCode).toBe(400);
     const shared = await call('GET', `/orders/calculations/public/${mine.id}`);
     expect(shared.statusCode).toBe(200);
-    expect(shared.json().data.pricesHidden).toBe(true);
+    expect(shared.json().data).toMatchObject({ pricesHidden: true, editable: false });
+    // The link shows another organization the routes, never the owner's prices (a private rate among them).
+    const elsewhere = (await call('GET', `/orders/calculations/public/${mine.id}`, clientB)).json().data as Calculation;
+    expect(elsewhere).toMatchObject({ pricesHidden: true, editable: false });
+    expect(elsewhere.quotations.map((quotation) => quotation.total)).toEqual([null, null]);
+    const own = (await call('GET', `/orders/calculations/public/${mine.id}`, clientA)).json().data as Calculation;
+    expect(own).toMatchObject({ pricesHidden: false, editable: true });
+    expect(seaPrices(own)).toEqual(seaPrices(mine));
   });
 
   it("becomes the guest's at sign-in, with its prices", async () => {

@@ -113,7 +113,13 @@ export function toCalculation(
   quotations: readonly QuotationRow[],
   names: QuoteNames,
   ends: [PointKey, PointKey],
-  options: { hidden: boolean; today: string; digits: Readonly<Record<string, number>>; refineRequested: boolean },
+  options: {
+    hidden: boolean;
+    editable: boolean;
+    today: string;
+    digits: Readonly<Record<string, number>>;
+    refineRequested: boolean;
+  },
 ): Calculation {
   const rates: RateTable = { rubPerUnit: row.rates, digits: options.digits };
   const request = row.request;
@@ -128,6 +134,7 @@ export function toCalculation(
     sort: request.sort,
     rates: row.rates,
     saved: row.saved,
+    editable: options.editable,
     outdated: row.readyDate < options.today || (row.validTo !== null && row.validTo < options.today),
     pricesHidden: options.hidden,
     noOnlineRates: row.noOnlineRates,

@@ -20,7 +20,11 @@ export const publicRoutes: RouteObject[] = [
   page('book', 'nav.book', () => import('../../features/wizard/book-route')),
   page('book/wizard', 'nav.book.wizard', () => import('../../features/wizard/wizard-route')),
   page('widget/wizard', 'nav.widget.wizard', () => import('../../features/wizard/widget-wizard-route')),
-  page('widget/orders/:id', 'nav.widget.order'),
-  page('calculation/public/:id', 'nav.calculation.public'),
-  page('guest/orders/:id', 'nav.guest.order'),
+  page('widget/orders/:id', 'nav.widget.order', () => import('../../features/wizard/widget-calculation-route')),
+  page(
+    'calculation/public/:id',
+    'nav.calculation.public',
+    () => import('../../features/wizard/public-calculation-route'),
+  ),
+  page('guest/orders/:id', 'nav.guest.order', () => import('../../features/wizard/guest-calculation-route')),
 ];

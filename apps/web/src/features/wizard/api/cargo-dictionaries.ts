@@ -3,6 +3,7 @@ import {
   dictionaryEntrySchema,
   LIST_MAX_SIZE,
   pageOf,
+  type CargoForm,
   type CargoReferences,
   type DictionaryEntry,
 } from '@cargo/domain';
@@ -21,6 +22,7 @@ import {
   type VehicleTypeOption,
 } from '../lib/cargo-types';
 import { cargoReferencesOf } from '../lib/cargo-issues';
+import type { CargoTypeName, TypedCargoForm } from '../lib/calculation-page';
 
 const responseSchema = dataOf(pageOf(dictionaryEntrySchema));
 
@@ -44,11 +46,12 @@ export async function listCargoEntries(name: CargoDictionary): Promise<Dictionar
 }
 
 /** Under the dictionary's resource key: an operator's change of the dictionary refreshes the form's choices. */
-function useEntries<T>(name: CargoDictionary, option: (entry: DictionaryEntry) => T) {
+function useEntries<T>(name: CargoDictionary, option: (entry: DictionaryEntry) => T, enabled = true) {
   const query = useQuery({
     queryKey: [...referenceKeys.resource(referencePath(name, true)), 'wizard'],
     queryFn: () => listCargoEntries(name),
     staleTime: 10 * 60_000,
+    enabled,
   });
   const options = useMemo(() => (query.data ?? []).map(option), [query.data, option]);
   return { options, loading: query.isPending && query.fetchStatus !== 'idle' };
@@ -82,4 +85,27 @@ export function useCargoCheckReferences(): CargoReferences {
   const containers = useEntries('container-types', containerTypeOption);
   const pallets = useEntries('pallet-types', palletTypeOption);
   return useMemo(() => cargoReferencesOf(pallets.options, containers.options), [pallets.options, containers.options]);
+}
+
+const TYPE_DICTIONARIES: Readonly<Record<TypedCargoForm, CargoDictionary>> = {
+  CONTAINER: 'container-types',
+  PALLET: 'pallet-types',
+  VEHICLE: 'vehicle-types',
+};
+
+/** A type as a cargo line names it: a container by its short name (40'HC), the others by their name. */
+const typeName = (entry: DictionaryEntry) => ({ id: entry.id, name: containerTypeOption(entry).label });
+
+/**
+ * The names of the types a cargo of `form` names (lib/calculation-page.ts `cargoLine`), from the
+ * one dictionary it needs; general cargo needs none.
+ */
+export function useCargoTypeNames(form: CargoForm): { nameOf: CargoTypeName; loading: boolean } {
+  const typed = form === 'GENERAL_CARGO' ? null : form;
+  const { options, loading } = useEntries(TYPE_DICTIONARIES[typed ?? 'CONTAINER'], typeName, typed !== null);
+  const nameOf = useMemo<CargoTypeName>(() => {
+    const names = new Map(options.map((option) => [option.id, option.name]));
+    return (owner, id) => (owner === typed ? names.get(id) : undefined);
+  }, [options, typed]);
+  return { nameOf, loading };
 }

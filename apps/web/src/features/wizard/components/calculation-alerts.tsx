@@ -6,9 +6,16 @@ import type { CalculationActions } from './use-calculation-actions';
 /**
  * The states of a calculation worth saying above its list: outdated (update before booking), no
  * online rate on the lane (clarify the price), a clarification under way, air left out because a
- * piece does not fit an aircraft's door.
+ * piece does not fit an aircraft's door. Without `actions` (someone else's calculation) only the
+ * states are said: what to do about them is the owner's.
  */
-export function CalculationAlerts({ calculation, actions }: { calculation: Calculation; actions: CalculationActions }) {
+export function CalculationAlerts({
+  calculation,
+  actions,
+}: {
+  calculation: Calculation;
+  actions: CalculationActions | null;
+}) {
   const t = useT();
   return (
     <div className="wizard-alerts">
@@ -17,11 +24,13 @@ export function CalculationAlerts({ calculation, actions }: { calculation: Calcu
           type="warning"
           showIcon
           title={t('wizard.outdated')}
-          description={t('wizard.outdated.text')}
+          description={actions ? t('wizard.outdated.text') : undefined}
           action={
-            <Button onClick={actions.update} loading={actions.updating}>
-              {t('wizard.update')}
-            </Button>
+            actions ? (
+              <Button onClick={actions.update} loading={actions.updating}>
+                {t('wizard.update')}
+              </Button>
+            ) : undefined
           }
         />
       ) : null}
@@ -30,11 +39,13 @@ export function CalculationAlerts({ calculation, actions }: { calculation: Calcu
           type="info"
           showIcon
           title={t('wizard.noRates')}
-          description={t('wizard.noRates.text')}
+          description={actions ? t('wizard.noRates.text') : undefined}
           action={
-            <Button type="primary" onClick={actions.refine} loading={actions.refining}>
-              {t('wizard.clarify')}
-            </Button>
+            actions ? (
+              <Button type="primary" onClick={actions.refine} loading={actions.refining}>
+                {t('wizard.clarify')}
+              </Button>
+            ) : undefined
           }
         />
       ) : null}

@@ -29,6 +29,12 @@ export interface CalculationResultsProps {
   onSort: (sort: QuoteSort) => void;
   onCurrency: (currency: DisplayCurrency) => void;
   onReplaced: (id: string) => void;
+  /**
+   * Someone else's calculation (a shared link): shown as it is, without what would change it or
+   * act on it (save, update, clarify the price, book), and a guest's sign-in from its prompt does
+   * not take it over.
+   */
+  readOnly?: boolean;
 }
 
 /** A calculation's answer: its states, the list sorted and filtered, one card per quotation, the details. */
@@ -41,6 +47,7 @@ export function CalculationResults({
   onSort,
   onCurrency,
   onReplaced,
+  readOnly = false,
 }: CalculationResultsProps) {
   const t = useT();
   const navigate = useNavigate();
@@ -66,7 +73,7 @@ export function CalculationResults({
 
   return (
     <section ref={section} className="wizard-results" aria-label={t('wizard.results')}>
-      <CalculationAlerts calculation={calculation} actions={actions} />
+      <CalculationAlerts calculation={calculation} actions={readOnly ? null : actions} />
       {quotations.length ? (
         <>
           <ResultsToolbar
@@ -90,6 +97,7 @@ export function CalculationResults({
                   digitsOf={digitsOf}
                   cheapest={marks.cheapest === quotation.id}
                   fastest={marks.fastest === quotation.id}
+                  readOnly={readOnly}
                   onDetails={() => setOpenId(quotation.id)}
                   onBook={() => book(quotation)}
                 />
@@ -110,7 +118,7 @@ export function CalculationResults({
         audience={audience}
         currency={currency}
         digitsOf={digitsOf}
-        actions={actions}
+        actions={readOnly ? null : actions}
         onBook={book}
         onClose={() => setOpenId(null)}
       />

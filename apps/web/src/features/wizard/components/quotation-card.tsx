@@ -15,13 +15,16 @@ export interface QuotationCardProps {
   digitsOf: DigitsOf;
   cheapest: boolean;
   fastest: boolean;
+  /** Someone else's calculation: no Book, and a guest's sign-in from the prompt does not take it over. */
+  readOnly?: boolean;
   onDetails: () => void;
   onBook: () => void;
 }
 
 /**
  * One way to go: its modes, the route through the hubs, who carries it, the transit time and how
- * long the offer holds, and its total (or the guest's prompt), with the details and Book.
+ * long the offer holds, and its total (or the guest's prompt), with the details and Book (not on
+ * someone else's calculation).
  */
 export function QuotationCard({
   calculation,
@@ -30,6 +33,7 @@ export function QuotationCard({
   digitsOf,
   cheapest,
   fastest,
+  readOnly = false,
   onDetails,
   onBook,
 }: QuotationCardProps) {
@@ -49,13 +53,15 @@ export function QuotationCard({
       <div className="wizard-quote-side">
         <div className="wizard-quote-total">
           <span className="wizard-quote-total-label">{t('wizard.quote.total')}</span>
-          <PriceTag view={price} digitsOf={digitsOf} calculationId={calculation.id} />
+          <PriceTag view={price} digitsOf={digitsOf} calculationId={readOnly ? null : calculation.id} />
         </div>
         <div className="wizard-quote-actions">
           <Button onClick={onDetails}>{t('wizard.quote.details')}</Button>
-          <Button type="primary" onClick={onBook}>
-            {t('wizard.quote.book')}
-          </Button>
+          {readOnly ? null : (
+            <Button type="primary" onClick={onBook}>
+              {t('wizard.quote.book')}
+            </Button>
+          )}
         </div>
       </div>
     </Card>

@@ -22,7 +22,8 @@ export interface QuotationDrawerProps {
   audience: Audience;
   currency: DisplayCurrency;
   digitsOf: DigitsOf;
-  actions: CalculationActions;
+  /** None on someone else's calculation: no Save, Clarify or Book, and the guest's prompt does not take it over. */
+  actions: CalculationActions | null;
   onBook: (quotation: Quotation) => void;
   onClose: () => void;
 }
@@ -30,7 +31,8 @@ export interface QuotationDrawerProps {
 /**
  * Quotation details (spec/domain.md §2): every leg in order with its role, points, carrier,
  * transit, cost and VAT; the commission or markup (partners, operators) or the service fee
- * (clients); the total; when and at which rates it was calculated; Save, Clarify the price, Book.
+ * (clients); the total; when and at which rates it was calculated; Save, Clarify the price, Book
+ * (the owner's, or a guest's own).
  */
 export function QuotationDrawer({
   calculation,
@@ -45,21 +47,23 @@ export function QuotationDrawer({
   const t = useT();
   const isDesktop = useIsDesktop();
   const totals = quotation?.totals ?? [];
-  const footer = quotation ? (
-    <Space wrap className="wizard-details-actions">
-      {audience !== 'guest' ? (
-        <Button onClick={actions.save} loading={actions.saving} disabled={calculation.saved}>
-          {calculation.saved ? t('wizard.saved') : t('wizard.save')}
+  const claimId = actions ? calculation.id : null;
+  const footer =
+    quotation && actions ? (
+      <Space wrap className="wizard-details-actions">
+        {audience !== 'guest' ? (
+          <Button onClick={actions.save} loading={actions.saving} disabled={calculation.saved}>
+            {calculation.saved ? t('wizard.saved') : t('wizard.save')}
+          </Button>
+        ) : null}
+        <Button onClick={actions.refine} loading={actions.refining} disabled={calculation.refineRequested}>
+          {t('wizard.clarify')}
         </Button>
-      ) : null}
-      <Button onClick={actions.refine} loading={actions.refining} disabled={calculation.refineRequested}>
-        {t('wizard.clarify')}
-      </Button>
-      <Button type="primary" onClick={() => onBook(quotation)}>
-        {t('wizard.quote.book')}
-      </Button>
-    </Space>
-  ) : null;
+        <Button type="primary" onClick={() => onBook(quotation)}>
+          {t('wizard.quote.book')}
+        </Button>
+      </Space>
+    ) : null;
 
   return (
     <Drawer
@@ -73,11 +77,7 @@ export function QuotationDrawer({
       {quotation ? (
         <>
           {audience === 'guest' ? (
-            <Alert
-              type="info"
-              className="wizard-details-section"
-              title={<GuestPrompt calculationId={calculation.id} />}
-            />
+            <Alert type="info" className="wizard-details-section" title={<GuestPrompt calculationId={claimId} />} />
           ) : null}
           <section className="wizard-details-section">
             <ModeIcons modes={quotation.modes} />
@@ -98,7 +98,7 @@ export function QuotationDrawer({
             <PriceTag
               view={quotationPrice(quotation, currency, calculation, digitsOf)}
               digitsOf={digitsOf}
-              calculationId={calculation.id}
+              calculationId={claimId}
             />
             {audience !== 'guest' && currency !== 'DEFAULT' && totals.length > 1 ? (
               <span className="wizard-details-by-currency">

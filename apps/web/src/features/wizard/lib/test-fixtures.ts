@@ -254,6 +254,7 @@ export const CALCULATION: Calculation = {
   sort: 'BEST_PRICE',
   rates: { USD: '92.5', EUR: '100.25', CNY: '12.8' },
   saved: false,
+  editable: true,
   outdated: false,
   pricesHidden: false,
   noOnlineRates: false,
@@ -266,6 +267,7 @@ export const CALCULATION: Calculation = {
 export const GUEST_CALCULATION: Calculation = {
   ...CALCULATION,
   pricesHidden: true,
+  editable: false,
   quotations: CALCULATION.quotations.map((quotation) => ({
     ...quotation,
     total: null,

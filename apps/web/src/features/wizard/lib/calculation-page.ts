@@ -1,0 +1,106 @@
+import {
+  cargoText,
+  DISPLAY_CURRENCIES,
+  QUOTE_SORTS,
+  refineCargoFactsOf,
+  translate,
+  type Calculation,
+  type Cargo,
+  type DisplayCurrency,
+  type Language,
+  type QuoteSort,
+} from '@cargo/domain';
+import { cargoFormLabelKey } from './labels';
+import { valuesOfCalculation } from './restore';
+import { encodeWizard, withParam } from './url-state';
+
+/**
+ * The calculation's own pages (spec/shell.md §2): the public one anyone with the link opens, a
+ * guest's, and the same in a host's page (the widget). Each shows one calculation by its id; the
+ * sort and the display currency are views of it, kept in the address as the wizard keeps them.
+ */
+export type CalculationPageKind = 'public' | 'guest' | 'widget';
+
+const PAGE_PATHS: Readonly<Record<CalculationPageKind, string>> = {
+  public: '/calculation/public',
+  guest: '/guest/orders',
+  widget: '/widget/orders',
+};
+
+/** The page of a calculation: `/calculation/public/{id}`, `/guest/orders/{id}`, `/widget/orders/{id}`. */
+export const calculationPagePath = (kind: CalculationPageKind, id: string): string =>
+  `${PAGE_PATHS[kind]}/${encodeURIComponent(id)}`;
+
+export interface CalculationView {
+  sort: QuoteSort;
+  currency: DisplayCurrency;
+}
+
+/** The sort and the display currency the address names; what it does not (or garbles) is the calculation's own. */
+export function viewOf(
+  search: string,
+  calculation: Pick<Calculation, 'sort' | 'currency'> | undefined,
+): CalculationView {
+  const params = new URLSearchParams(search);
+  const sort = QUOTE_SORTS.find((value) => value === params.get('sort'));
+  const currency = DISPLAY_CURRENCIES.find((value) => value === params.get('currency'));
+  return {
+    sort: sort ?? calculation?.sort ?? 'BEST_PRICE',
+    currency: currency ?? calculation?.currency ?? 'USD',
+  };
+}
+
+/** The address's query with one view changed; the calculation's own choice leaves the address, as a new one would have it. */
+export function withView<K extends keyof CalculationView>(
+  search: string,
+  name: K,
+  value: CalculationView[K],
+  own: CalculationView[K],
+): string {
+  return withParam(search, name, value === own ? null : value);
+}
+
+/**
+ * The wizard filled with the calculation's request (lib/url-state.ts): the same ends, cargo and
+ * ready date (today if it has passed), in the currency and order the page shows, for a caller
+ * to calculate the route as their own. An operator's custom commission stays with the original.
+ */
+export function wizardLinkOf(
+  calculation: Pick<Calculation, 'request' | 'from' | 'to'>,
+  view: CalculationView,
+  today: string,
+  isWidget = false,
+): string {
+  const values = valuesOfCalculation(calculation, today);
+  const readyDate = values.readyDate && values.readyDate >= today ? values.readyDate : today;
+  const query = encodeWizard(
+    { ...values, readyDate, currency: view.currency, customCommission: null },
+    view.sort,
+    today,
+  );
+  return `${isWidget ? '/widget/wizard' : '/book/wizard'}?${query.toString()}`;
+}
+
+/** The cargo forms whose lines name a type of a dictionary. */
+export type TypedCargoForm = Exclude<Cargo['type'], 'GENERAL_CARGO'>;
+
+/** A type's name in the dictionary of its form ("40'HC", "EUR1", a truck), if the dictionary has it. */
+export type CargoTypeName = (form: TypedCargoForm, id: number) => string | undefined;
+
+/**
+ * The cargo in one line of the language: "1 × 40'HC, 20 000 kg", "3 pcs, 1 200 kg, 4.5 m³" — the
+ * domain's `cargoText`, as a clarification request names it. A type the dictionary no longer
+ * lists is called by its form ("1 × Containers").
+ */
+export function cargoLine(cargo: Cargo, nameOf: CargoTypeName, language: Language): string {
+  const facts = refineCargoFactsOf(cargo);
+  const form = cargo.type;
+  const types =
+    form === 'GENERAL_CARGO'
+      ? []
+      : facts.types.map((type) => ({
+          ...type,
+          name: nameOf(form, type.id) ?? translate(language, cargoFormLabelKey(form)),
+        }));
+  return cargoText({ ...facts, types }, language);
+}

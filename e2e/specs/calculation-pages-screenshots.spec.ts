@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGES, translate, type Calculation, type Language } from '@cargo/domain';
+import { expect, test, type Page } from '@playwright/test';
+import { quoteShanghaiMoscow } from '../support/calculations.js';
+import { apiTokens, DEMO, signInAs } from '../support/session.js';
+
+/**
+ * A calculation's own pages as people see them (e2e/screenshots/, not committed), Shanghai → Moscow
+ * with one 40'HC on the demo lanes, in ru, en and zh, on a desktop and a phone: the public link
+ * as a guest (no amounts, the prompt) and as another organization's user (priced, read-only,
+ * "Calculate this route"), with a quotation's details; a guest's calculation on its page and in
+ * the widget; an unknown id. The phone pictures also prove nothing scrolls sideways.
+ */
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+mkdirSync(dir, { recursive: true });
+
+const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+async function settle(page: Page) {
+  // A full-page picture starts at the top: the sticky header stays where it belongs.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(200);
+}
+
+async function noSidewaysScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/** Opens `path` in the language and waits for the calculation's list. */
+async function openCalculation(page: Page, path: string, language: Language) {
+  await page.goto(`${path}?lang=${language}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : language);
+  await expect(page.getByRole('heading', { level: 1, name: translate(language, 'wizard.title') })).toBeVisible();
+  const list = page.getByRole('region', { name: translate(language, 'wizard.results') });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  // The cargo line names its type once the dictionary has answered.
+  await expect(page.getByRole('region', { name: translate(language, 'wizard.summary') })).toContainText("40'HC");
+}
+
+/** The page, then (when `withDetails`) the first quotation's details. */
+async function pictures(
+  page: Page,
+  shot: (name: string) => string,
+  name: string,
+  language: Language,
+  withDetails: boolean,
+) {
+  await settle(page);
+  await page.screenshot({ path: shot(name), fullPage: true });
+  if (shot(name).endsWith('phone.png')) await noSidewaysScroll(page, `${name} in ${language}`);
+  if (!withDetails) return;
+  await page
+    .getByRole('button', { name: translate(language, 'wizard.quote.details') })
+    .first()
+    .click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByText(translate(language, 'wizard.details.legs')).first()).toBeVisible();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: shot(`${name}-details`), fullPage: false });
+  await page.keyboard.press('Escape');
+}
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(device, () => {
+    test.use({ viewport, reducedMotion: 'reduce' });
+
+    test('the public link of a client’s calculation, as a guest and as another partner, in ru, en and zh', async ({
+      browser,
+      baseURL,
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      const client = await apiTokens(page.request, DEMO.client);
+      const calculation: Calculation = await quoteShanghaiMoscow(page.request, client.access_token);
+      const link = `/calculation/public/${calculation.id}`;
+      const partner = await (await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' })).newPage();
+      await signInAs(partner, DEMO.partner2);
+      for (const language of LANGUAGES) {
+        const shot = (name: string) => path.join(dir, `calculation-${name}-${language}-${device}.png`);
+        await openCalculation(page, link, language);
+        await pictures(page, shot, 'public-guest', language, true);
+
+        await openCalculation(partner, link, language);
+        await expect(partner.getByRole('link', { name: translate(language, 'wizard.calculateRoute') })).toBeVisible();
+        await pictures(partner, shot, 'public-partner', language, true);
+      }
+      await partner.context().close();
+    });
+
+    test('a guest’s calculation on its page and in the widget, and an unknown id, in ru, en and zh', async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      const calculation = await quoteShanghaiMoscow(page.request);
+      for (const language of LANGUAGES) {
+        const shot = (name: string) => path.join(dir, `calculation-${name}-${language}-${device}.png`);
+        await openCalculation(page, `/guest/orders/${calculation.id}`, language);
+        await pictures(page, shot, 'guest', language, false);
+        await openCalculation(page, `/widget/orders/${calculation.id}`, language);
+        await pictures(page, shot, 'widget', language, false);
+
+        await page.goto(`/guest/orders/${randomUUID()}?lang=${language}`);
+        await expect(
+          page.getByRole('heading', { level: 1, name: translate(language, 'wizard.results.none') }),
+        ).toBeVisible();
+        await pictures(page, shot, 'not-found', language, false);
+      }
+    });
+  });
+}
