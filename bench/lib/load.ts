@@ -1,13 +1,33 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pinning, runToCompletion } from './processes.js';
+
+/** One request of a rotation: a path of the `url`'s origin. */
+export interface LoadRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
 
 export interface LoadOptions {
   url: string;
   connections: number;
   durationSeconds: number;
+  /**
+   * Requests per second over all connections, instead of as many as the server answers.
+   * autocannon: `--overallRate` (each connection at most rate/connections requests per
+   * one-second window, back to back), latencies recorded as measured (`-C`: its own
+   * correction assumes a 1 ms interval whatever the rate). wrk, which has no fixed rate: each
+   * connection waits a random (exponential) gap of connections/rate seconds on average before
+   * each request, so the rate is reached while answers take a small part of the gap.
+   */
+  rate?: number;
+  /** Sent in turn on every connection instead of GET `url`. */
+  requests?: readonly LoadRequest[];
 }
 
 export interface LoadResult {
@@ -27,7 +47,54 @@ export interface LoadTool {
   run(options: LoadOptions): Promise<LoadResult>;
 }
 
-const WRK = '/usr/bin/wrk';
+/** Debian's wrk; BENCH_WRK names another build of wrk 4 (one unpacked from the package, say). */
+const WRK = process.env.BENCH_WRK || '/usr/bin/wrk';
+
+/** A temporary directory for a tool's script or request file, removed after `work`. */
+async function withTemporaryFile<T>(name: string, content: string, work: (file: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cargo-bench-load-'));
+  try {
+    const file = path.join(dir, name);
+    writeFileSync(file, content);
+    return await work(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A Lua long string that no body can end early. */
+function luaString(text: string): string {
+  let level = '';
+  while (text.includes(`]${level}]`)) level += '=';
+  return `[${level}[${text}]${level}]`;
+}
+
+/**
+ * The wrk script of a rotation and of a paced rate (see LoadOptions.rate). The requests are made
+ * in `init`, which wrk.init calls once it has set the Host header a request needs.
+ */
+export function wrkScript(options: Pick<LoadOptions, 'connections' | 'rate' | 'requests'>): string {
+  const lines = ['local requests = {}', 'local at = 0', 'init = function(args)'];
+  if (options.rate) lines.push('  math.randomseed(os.time())');
+  for (const one of options.requests ?? []) {
+    const headers = Object.entries(one.headers ?? {})
+      .map(([name, value]) => `[ ${luaString(name)} ] = ${luaString(value)}`)
+      .join(', ');
+    const body = one.body === undefined ? 'nil' : luaString(one.body);
+    lines.push(
+      `  requests[#requests + 1] = wrk.format(${luaString(one.method)}, ${luaString(one.path)}, { ${headers} }, ${body})`,
+    );
+  }
+  lines.push('end');
+  if (options.requests?.length)
+    lines.push('request = function()', '  at = at % #requests + 1', '  return requests[at]', 'end');
+  if (options.rate) {
+    // An exponential gap, so that the connections do not fall into step.
+    const gapMs = (1000 * options.connections) / options.rate;
+    lines.push(`delay = function() return math.floor(-math.log(1 - math.random()) * ${gapMs}) end`);
+  }
+  return `${lines.join('\n')}\n`;
+}
 
 /** wrk prints latencies as `850.00us`, `1.23ms`, `2.01s`. */
 function wrkMilliseconds(value: string, unit: string): number {
@@ -63,11 +130,15 @@ function wrk(): LoadTool {
     name: 'wrk',
     // `wrk -v` prints `wrk <version> [epoll] Copyright …` and exits with 1.
     version: spawnSync(WRK, ['-v'], { encoding: 'utf8' }).stdout?.split(' ')[1] ?? 'unknown',
-    async run({ url, connections, durationSeconds }) {
+    async run(options) {
+      const { url, connections, durationSeconds } = options;
       // One thread: the load generator has one core of its own.
-      const args = ['-t', '1', '-c', String(connections), '-d', `${durationSeconds}s`, '--latency', url];
+      const args = ['-t', '1', '-c', String(connections), '-d', `${durationSeconds}s`, '--latency'];
       const timeoutMs = (durationSeconds + 30) * 1000;
-      return parseWrk(await runToCompletion(WRK, args, { cpus: pinning?.load, timeoutMs }));
+      const run = (extra: string[]) =>
+        runToCompletion(WRK, [...args, ...extra, url], { cpus: pinning?.load, timeoutMs }).then(parseWrk);
+      if (!options.rate && !options.requests?.length) return run([]);
+      return withTemporaryFile('load.lua', wrkScript(options), (script) => run(['-s', script]));
     },
   };
 }
@@ -87,10 +158,30 @@ function autocannon(): LoadTool {
   return {
     name: 'autocannon',
     version,
-    async run({ url, connections, durationSeconds }) {
-      const args = [bin, '--json', '-c', String(connections), '-d', String(durationSeconds), url];
+    async run({ url, connections, durationSeconds, rate, requests }) {
+      const args = [bin, '--json', '-c', String(connections), '-d', String(durationSeconds)];
+      if (rate) args.push('-R', String(rate), '-C');
       const timeoutMs = (durationSeconds + 30) * 1000;
-      const output = await runToCompletion(process.execPath, args, { cpus: pinning?.load, timeoutMs });
+      const run = (extra: string[]) =>
+        runToCompletion(process.execPath, [...args, ...extra, url], { cpus: pinning?.load, timeoutMs });
+      const { origin } = new URL(url);
+      const har = requests?.length
+        ? {
+            log: {
+              entries: requests.map((one) => ({
+                request: {
+                  method: one.method,
+                  url: origin + one.path,
+                  headers: Object.entries(one.headers ?? {}).map(([name, value]) => ({ name, value })),
+                  ...(one.body !== undefined && { postData: { mimeType: 'application/json', text: one.body } }),
+                },
+              })),
+            },
+          }
+        : undefined;
+      const output = har
+        ? await withTemporaryFile('requests.har', JSON.stringify(har), (file) => run(['--har', file]))
+        : await run([]);
       const result = JSON.parse(output) as AutocannonJson;
       return {
         rps: result.requests.average,

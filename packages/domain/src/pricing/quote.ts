@@ -92,7 +92,30 @@ function pricer(points: PointDirectory, input: QuoteInput) {
     priced.set(key, result);
     return result;
   };
-  return { usable, usdOf, hop };
+  // Every usable hop of a lane, priced once per quote (both searches share them), the lane's
+  // distance computed once for all its tariffs.
+  const lanes = new Map<PointKey, Map<PointKey, Hop[]>>();
+  const laneHops = (from: PointKey, to: PointKey, tariffs: readonly IndexedTariff[]): readonly Hop[] => {
+    let byTo = lanes.get(from);
+    if (!byTo) {
+      byTo = new Map();
+      lanes.set(from, byTo);
+    }
+    let hops = byTo.get(to);
+    if (!hops) {
+      hops = [];
+      const distanceKm = roadDistanceKm(points.get(from) ?? nowhere, points.get(to) ?? nowhere);
+      for (const tariff of tariffs) {
+        if (!usable(tariff)) continue;
+        const price = priceTariff(tariff, cargo, { distanceKm });
+        const usd = price ? usdOf(price) : null;
+        if (price && usd !== null) hops.push({ tariff, from, to, price, usd, distanceKm });
+      }
+      byTo.set(to, hops);
+    }
+    return hops;
+  };
+  return { usable, usdOf, hop, laneHops };
 }
 
 /** Trucking around hubs to and from the doors of the quote (vehicles only: trucking prices vehicles). */
@@ -144,7 +167,7 @@ function assemble(routes: readonly (readonly Hop[])[], context: LegContext, inpu
  * the same answer.
  */
 export function quote(index: TariffIndex, points: PointDirectory, input: QuoteInput): QuoteResult {
-  const { usable, usdOf, hop } = pricer(points, input);
+  const { usable, usdOf, hop, laneHops } = pricer(points, input);
   const doors = doorHops(index, input, hop);
   const search = (by: 'usd' | 'days') =>
     searchRoutes({
@@ -152,7 +175,7 @@ export function quote(index: TariffIndex, points: PointDirectory, input: QuoteIn
       points,
       origin: input.origin,
       destination: input.destination,
-      hop,
+      laneHops,
       doorHops: doors,
       by,
       maxRoutes: ROUTES_PER_SEARCH,

@@ -30,8 +30,8 @@ export interface RouteSearchInput {
   points: PointDirectory;
   origin: PointKey;
   destination: PointKey;
-  /** The hop a tariff makes between the points, priced; null when the tariff cannot carry the cargo. */
-  hop: (tariff: IndexedTariff, from: PointKey, to: PointKey) => Hop | null;
+  /** The priced hops of a lane's tariffs that can carry the cargo (the caller caches them per quote). */
+  laneHops: (from: PointKey, to: PointKey, tariffs: readonly IndexedTariff[]) => readonly Hop[];
   /** Legs between a door and hubs around it that no transport tariff names (trucking around a hub). */
   doorHops?: { fromOrigin: readonly Hop[]; toDestination: readonly Hop[] };
   /** Rank partial routes by price (BEST_PRICE) or by transit days (BEST_TIME). */
@@ -138,19 +138,68 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
   heap.push({ at: origin, hops: [], usd: 0, days: 0, places: [points.placeOf(origin)] });
   let expansions = 0;
 
+  const rank =
+    input.by === 'usd' ? (hop: Hop) => hop.usd : (hop: Hop) => (hop.tariff.transitDays ?? 0) * 1e12 + hop.usd;
+  const keyOf = (usd: number, days: number) => (input.by === 'usd' ? usd : days * 1e12 + usd);
+
+  /**
+   * A lane's hops, best first, only as many as can matter: a label at a point beyond its
+   * LABELS_PER_POINT best is never expanded, so from one label a lane's fifth-best tariff never
+   * is either (arrivals keep maxRoutes: found routes are not settled).
+   */
+  const lanes = new Map<PointKey, Map<PointKey, Hop[]>>();
+  const bestOf = (stop: PointKey, to: PointKey, tariffs: readonly IndexedTariff[]): readonly Hop[] => {
+    let byTo = lanes.get(stop);
+    if (!byTo) {
+      byTo = new Map();
+      lanes.set(stop, byTo);
+    }
+    let best = byTo.get(to);
+    if (!best) {
+      best = [...input.laneHops(stop, to, tariffs)].sort((a, b) => rank(a) - rank(b));
+      best.length = Math.min(best.length, arrival.has(to) ? input.maxRoutes : LABELS_PER_POINT);
+      byTo.set(to, best);
+    }
+    return best;
+  };
+
+  /**
+   * Whether a label is worth pushing: while it is among the LABELS_PER_POINT smallest keys pushed
+   * to its point. One beyond them pops after that many labels of its point and is skipped anyway,
+   * so dropping it changes nothing but the heap's size.
+   */
+  const kept = new Map<PointKey, number[]>();
+  const admit = (at: PointKey, key: number): boolean => {
+    if (arrival.has(at)) return true;
+    const keys = kept.get(at);
+    if (!keys) {
+      kept.set(at, [key]);
+      return true;
+    }
+    if (keys.length >= LABELS_PER_POINT) {
+      if (key >= (keys[keys.length - 1] as number)) return false;
+      keys.pop();
+    }
+    let i = keys.length;
+    keys.push(key);
+    while (i > 0 && (keys[i - 1] as number) > key) {
+      keys[i] = keys[i - 1] as number;
+      i -= 1;
+    }
+    keys[i] = key;
+    return true;
+  };
+
   const step = (label: Label, hop: Hop) => {
     const left = MAX_TRANSPORT_LEGS - label.hops.length - 1;
     const legsToGo = reach.get(hop.to);
     if (legsToGo === undefined || legsToGo > left) return;
     const place = points.placeOf(hop.to);
     if (label.places.includes(place)) return;
-    heap.push({
-      at: hop.to,
-      hops: [...label.hops, hop],
-      usd: label.usd + hop.usd,
-      days: label.days + (hop.tariff.transitDays ?? 0),
-      places: [...label.places, place],
-    });
+    const usd = label.usd + hop.usd;
+    const days = label.days + (hop.tariff.transitDays ?? 0);
+    if (!admit(hop.to, keyOf(usd, days))) return;
+    heap.push({ at: hop.to, hops: [...label.hops, hop], usd, days, places: [...label.places, place] });
   };
 
   while (heap.size > 0 && found.length < input.maxRoutes && expansions < MAX_EXPANSIONS) {
@@ -170,10 +219,7 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
       for (const [to, tariffs] of index.lanesFrom(stop)) {
         const legsToGo = reach.get(to);
         if (legsToGo === undefined || legsToGo > left) continue;
-        for (const tariff of tariffs) {
-          const hop = input.hop(tariff, stop, to);
-          if (hop) step(label, hop);
-        }
+        for (const hop of bestOf(stop, to, tariffs)) step(label, hop);
       }
       for (const hop of input.doorHops?.toDestination ?? []) if (hop.from === stop) step(label, hop);
     }
