@@ -112,6 +112,8 @@ test('a client’s public link: options without prices to a guest, priced for th
   await expect(ownDetails.getByRole('button', { name: en('wizard.clarify'), exact: true })).toBeVisible();
   // The display currency is a view of the page, kept in its address.
   await owner.keyboard.press('Escape');
+  // The drawer's closing animation must end first: a click meanwhile lands on what it uncovers.
+  await expect(ownDetails).toBeHidden();
   await results(owner)
     .getByRole('combobox', { name: en('wizard.displayCurrency') })
     .click();
