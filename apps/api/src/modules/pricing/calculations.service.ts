@@ -99,6 +99,14 @@ function audited(
   return (tx, id) => recordAudit(tx, { actorUserId: userId, entity: 'calculation', entityId: id, action, after });
 }
 
+/** The calculation expires with its earliest quotation; none without quotations. */
+function earliestValidTo(found: readonly { validTo: string }[]): string | null {
+  return found.reduce<string | null>(
+    (earliest, one) => (earliest === null || one.validTo < earliest ? one.validTo : earliest),
+    null,
+  );
+}
+
 /** The organizations selling a leg of any of the quotations. */
 function sellers(quotations: readonly EngineQuotation[]): number[] {
   return [...new Set(quotations.flatMap((found) => found.legs.map((leg) => leg.tariff.organizationId)))];
@@ -132,17 +140,22 @@ export function createCalculationsService(deps: {
    * another organization gives routes and transit, never the owner's prices (a private rate among
    * them is the owner's business).
    */
-  async function view(row: CalculationRow, caller: Caller | undefined, language: Language): Promise<Calculation> {
+  async function view(
+    row: CalculationRow,
+    caller: Caller | undefined,
+    language: Language,
+    /** The currencies' decimals when the caller has just read them (a quote did). */
+    digits?: RateTable['digits'],
+  ): Promise<Calculation> {
     const quotations = await quotationsOf(db, row.id);
     const points = ends(row);
     const names = await quoteNames(db, namesWanted(quotations, points), language);
-    const rates = await rateTableOn(db, todayUtc());
     const editable = editableBy(row, caller);
     return toCalculation(row, quotations, names, points, {
       hidden: !editable,
       editable,
       today: todayUtc(),
-      digits: rates.digits,
+      digits: digits ?? (await rateTableOn(db, todayUtc())).digits,
       refineRequested: await hasOpenRequest(db, row.id),
     });
   }
@@ -215,29 +228,27 @@ export function createCalculationsService(deps: {
     const found = await withCommissions(result.quotations, request, rates, COMMISSION_CARGO_TYPE[cargo.form]);
     return {
       quotations: found.map(toNewQuotation),
+      digits: rates.digits,
       state: {
         readyDate: request.readyDate,
         rates: rates.rubPerUnit as Record<string, string>,
         noOnlineRates: found.length === 0,
         airExcluded: cargo.exceedsAirHatch,
-        validTo: found.reduce<string | null>(
-          (earliest, one) => (earliest === null || one.validTo < earliest ? one.validTo : earliest),
-          null,
-        ),
+        validTo: earliestValidTo(found),
       },
     };
   }
 
   return {
     async create(caller, request, language) {
-      const { quotations, state } = await priced(caller, request);
+      const { quotations, digits, state } = await priced(caller, request);
       const id = await insertCalculation(
         db,
         { userId: caller?.userId ?? null, organizationId: caller?.organizationId ?? null, request, ...state },
         quotations,
         audited('create', caller?.userId ?? null, quotations),
       );
-      return view((await findCalculation(db, id))!, caller, language);
+      return view((await findCalculation(db, id))!, caller, language, digits);
     },
 
     async get(caller, id, language, shared = false) {
@@ -269,7 +280,11 @@ export function createCalculationsService(deps: {
         .map((quotation) =>
           quotation.legs
             .filter((leg) => leg.role === 'MAIN' || leg.role === 'PICKUP' || leg.role === 'DELIVERY')
-            .map((leg) => ({ tariffId: leg.tariffId ?? 0, from: leg.from as PointKey, to: leg.to as PointKey })),
+            .flatMap((leg) =>
+              leg.tariffId === null
+                ? []
+                : [{ tariffId: leg.tariffId, from: leg.from as PointKey, to: leg.to as PointKey }],
+            ),
         );
       const again = requote(graph.index, graph.points, routes, {
         origin,
@@ -282,7 +297,9 @@ export function createCalculationsService(deps: {
         marketplaceOrganizationIds: await marketplaceOrganizationIds(db),
       });
       if (again.length === 0) throw new AppError('CONFLICT', { message: 'pricing.updateImpossible' });
-      const found = await withCommissions(again, request, rates, COMMISSION_CARGO_TYPE[cargo.form]);
+      const found = (await withCommissions(again, request, rates, COMMISSION_CARGO_TYPE[cargo.form])).map(
+        toNewQuotation,
+      );
       await replaceQuotations(
         db,
         id,
@@ -292,19 +309,19 @@ export function createCalculationsService(deps: {
           rates: rates.rubPerUnit as Record<string, string>,
           noOnlineRates: false,
           airExcluded: cargo.exceedsAirHatch,
-          validTo: found.reduce((earliest, one) => (one.validTo < earliest ? one.validTo : earliest), '9999-12-31'),
+          validTo: earliestValidTo(found),
         },
-        found.map(toNewQuotation),
-        audited('update', caller.userId, found.map(toNewQuotation)),
+        found,
+        audited('update', caller.userId, found),
       );
-      return view((await findCalculation(db, id))!, caller, language);
+      return view((await findCalculation(db, id))!, caller, language, rates.digits);
     },
 
     async recalculate(caller, id, language) {
       const row = await owned(caller, id);
       const today = todayUtc();
       const request: CalculationRequest = { ...row.request, readyDate: row.readyDate < today ? today : row.readyDate };
-      const { quotations, state } = await priced(caller, request);
+      const { quotations, digits, state } = await priced(caller, request);
       await replaceQuotations(
         db,
         id,
@@ -312,7 +329,7 @@ export function createCalculationsService(deps: {
         quotations,
         audited('recalculate', caller.userId, quotations),
       );
-      return view((await findCalculation(db, id))!, caller, language);
+      return view((await findCalculation(db, id))!, caller, language, digits);
     },
 
     outdatedCount: (caller) => countOutdated(db, caller.organizationId, todayUtc()),
