@@ -58,6 +58,10 @@ const HEALTH_PROBE_RATE = 20;
 /** Seconds the sequential warm-up quotes over HTTP may take (one per lane, at most). */
 const WARMUP_SECONDS = env('BENCH_QUOTE_WARMUP_SECONDS', 60);
 const INDEX_TIMEOUT_MS = 10 * 60_000;
+/** `engine`: only the in-process half (no tariffs inserted, no server under load): for engine work. */
+const ONLY_ENGINE = process.env.BENCH_QUOTE_ONLY === 'engine';
+/** A directory that keeps world.json and lanes.json for running lib/quote-engine-run.ts by hand. */
+const KEEP_WORLD_DIR = process.env.BENCH_QUOTE_WORLD_DIR;
 
 type EngineName = 'pglite' | 'postgres';
 
@@ -108,6 +112,7 @@ async function prepare(engine: Engine): Promise<{ world: World; seedSeconds: num
   try {
     await addOrganizations(db.query);
     const world = await readWorld(db.query, new Date().toISOString().slice(0, 10));
+    if (ONLY_ENGINE) return { world, seedSeconds, insertSeconds: 0 };
     log(`${engine.name}: inserting ${TARIFFS} synthetic tariffs from id ${world.firstTariffId}`);
     const book = generateTariffs(world, TARIFFS);
     const insertSeconds = await insertTariffs(db, book.rows, TARIFFS);
@@ -375,7 +380,9 @@ function pgliteEngine(work: string): Engine {
  * instead; BENCH_QUOTE_ENGINES=pglite,postgres runs both. BENCH_ENGINE_NODE_ARGS and
  * BENCH_SERVER_NODE_ARGS add node flags to the in-process run and to the server (`--cpu-prof
  * --cpu-prof-dir=/tmp/prof`); BENCH_QUOTE_PROFILE_DIR profiles the in-process build and quotes;
- * BENCH_QUOTE_DOMAIN runs the in-process half on another build of the domain (a prototype).
+ * BENCH_QUOTE_DOMAIN runs the in-process half on another build of the domain (a prototype);
+ * BENCH_QUOTE_ONLY=engine runs the in-process half alone and BENCH_QUOTE_WORLD_DIR keeps the world
+ * and lanes it ran on, for `node --import tsx lib/quote-engine-run.ts <dir>/world.json <dir>/lanes.json`.
  */
 export async function run(): Promise<object> {
   await ensureApiBuilt();
@@ -414,12 +421,15 @@ export async function run(): Promise<object> {
     }
     if (!world) throw new Error('no engine to run on');
 
-    const worldFile = path.join(work, 'world.json');
-    const lanesFile = path.join(work, 'lanes.json');
+    const worldDir = KEEP_WORLD_DIR ?? work;
+    mkdirSync(worldDir, { recursive: true });
+    const worldFile = path.join(worldDir, 'world.json');
+    const lanesFile = path.join(worldDir, 'lanes.json');
     writeFileSync(worldFile, JSON.stringify(world));
     writeFileSync(lanesFile, JSON.stringify(prepared[0]!.lanes));
     const engine = await inProcess(worldFile, lanesFile);
-    rmSync(worldFile);
+    if (!KEEP_WORLD_DIR) rmSync(worldFile);
+    if (ONLY_ENGINE) return { onlyEngine: true, node: process.version, tariffs: TARIFFS, inProcess: engine };
 
     const http: Record<string, unknown>[] = [];
     for (const one of prepared) {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type {
   CargoMeasures,
   IndexedLine,
@@ -244,3 +245,57 @@ export function input(overrides: Partial<QuoteInput> = {}): QuoteInput {
     ...overrides,
   };
 }
+
+/** The lanes a random tariff may take: which kind runs between which points of the fixture world. */
+export const LANES: readonly [IndexedTariff['kind'], PointKey, PointKey][] = [
+  ['road-transportation', P.shanghai, P.cnsha],
+  ['sea', P.cnsha, P.ruled],
+  ['sea', P.cnsha, P.ruvvo],
+  ['railway-transportation', P.shushary, P.moscowStation],
+  ['railway-transportation', P.vladivostokStation, P.moscowStation],
+  ['road-transportation', P.ruled, P.moscow],
+  ['road-transportation', P.moscowStation, P.moscow],
+  ['road-transportation', P.vladivostok, P.moscow],
+];
+export const DAYS = ['2026-11-01', '2026-11-30', '2026-12-01', '2026-12-02', '2027-01-15'] as const;
+export const READY = '2026-12-01';
+
+/** A random tariff of the fixture world, container-priced, on one of LANES. */
+export const randomTariff = fc
+  .record({
+    lane: fc.constantFrom(...LANES),
+    from: fc.constantFrom(...DAYS),
+    span: fc.integer({ min: 0, max: 120 }),
+    currency: fc.constantFrom('USD', 'RUB', 'CNY', 'EUR'),
+    nds: fc.constantFrom('NONE', 'ZERO', 'CURRENT_RATE'),
+    price: fc.integer({ min: 1, max: 50_000_000 }),
+    transitDays: fc.option(fc.integer({ min: 0, max: 60 }), { nil: null }),
+    owner: fc.constantFrom(ORG.seaLines, ORG.railRoad, ORG.client),
+    private: fc.boolean(),
+    clients: fc.subarray([ORG.client, ORG.otherClient]),
+  })
+  .map(({ lane: [kind, from, to], ...t }) => {
+    const validTo = new Date(Date.parse(t.from) + t.span * 86_400_000).toISOString().slice(0, 10);
+    return tariff({
+      kind,
+      from,
+      to,
+      organizationId: t.owner,
+      validFrom: t.from,
+      validTo,
+      currency: t.currency,
+      nds: t.nds,
+      transitDays: t.transitDays,
+      modifier: t.private ? 'PRIVATE' : 'PUBLIC',
+      clientOrganizationIds: t.private ? t.clients : [],
+      lines: [
+        { containerTypeId: BOX.hc40, vehicleTypeId: null, palletTypeId: null, from: null, to: null, price: t.price },
+      ],
+    });
+  });
+
+export const callers: fc.Arbitrary<QuoteCaller> = fc.constantFrom(
+  { organizationId: ORG.client, operator: false },
+  { organizationId: ORG.otherClient, operator: false },
+  { organizationId: null, operator: false },
+);

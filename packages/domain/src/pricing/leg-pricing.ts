@@ -125,7 +125,8 @@ interface Selection {
   quantity: number;
 }
 
-function generalUnit(tariff: IndexedTariff): RangeUnit {
+/** The unit a GENERAL tariff's ranges measure: its own, or the first its kind allows. */
+export function generalUnit(tariff: IndexedTariff): RangeUnit {
   return tariff.rangeUnit ?? TARIFF_KIND_SPECS[tariff.kind].lines.GENERAL?.rangeUnits?.[0] ?? 'KG';
 }
 
@@ -214,15 +215,35 @@ function withVat(tariff: IndexedTariff, currency: string, cost: number): LegPric
  * tariff does not price a cargo with a piece larger than the aircraft hatch.
  */
 export function priceTariff(tariff: IndexedTariff, cargo: CargoMeasures, geometry: LegGeometry): LegPrice | null {
+  const cost = tariffCost(tariff, cargo, geometry);
+  return cost === null ? null : withVat(tariff, tariff.currency, cost);
+}
+
+/** `priceTariff`'s cost net of VAT, in minor units of the tariff's currency; null when it cannot price. */
+export function tariffCost(tariff: IndexedTariff, cargo: CargoMeasures, geometry: LegGeometry): number | null {
+  const terms = costTerms(tariff, cargo, geometry);
+  if (!terms) return null;
+  return Math.max(multiplyHalfUp(terms.base, terms.quantity, terms.factor), tariff.minPrice ?? 0);
+}
+
+/** What a tariff's cost multiplies: Σ line price × count, the range quantity and the charging factor. */
+export interface CostTerms {
+  base: number;
+  quantity: number;
+  factor: number;
+}
+
+/** The terms of a tariff's cost for the cargo on the leg, before rounding and the minimum; null when it cannot price. */
+export function costTerms(tariff: IndexedTariff, cargo: CargoMeasures, geometry: LegGeometry): CostTerms | null {
   if (legModeOf(tariff) === 'AIR' && cargo.exceedsAirHatch) return null;
   if (tariff.distanceRange !== null && !inDistanceRange(tariff.distanceRange, geometry.distanceKm)) return null;
   const factor = chargingFactor(tariff.chargingMode, geometry.distanceKm);
   if (factor === null) return null;
   const selection = selectLines(tariff, cargo, geometry.distanceKm);
   if (!selection) return null;
-  const base = selection.picks.reduce((sum, pick) => sum + pick.line.price * pick.count, 0);
-  const cost = Math.max(multiplyHalfUp(base, selection.quantity, factor), tariff.minPrice ?? 0);
-  return withVat(tariff, tariff.currency, cost);
+  let base = 0;
+  for (const pick of selection.picks) base += pick.line.price * pick.count;
+  return { base, quantity: selection.quantity, factor };
 }
 
 /**

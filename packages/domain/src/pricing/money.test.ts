@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RateTable } from './engine-types.js';
 import {
+  convertAtMost,
   convertMinor,
   majorToMinor,
   minorToMajor,
   mulDivHalfUp,
+  multiplyAtMost,
   multiplyHalfUp,
   parseRate,
   percentOf,
@@ -108,6 +110,26 @@ describe('multiplyHalfUp', () => {
     );
   });
 
+  it('agrees with BigInt arithmetic for any factors, within and beyond 2^53', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 100_000_000_000 }), { maxLength: 3 }),
+        (amount, micros) => {
+          const factors = micros.map((value) => value / 1_000_000);
+          const numerator = micros.reduce((product, value) => product * BigInt(value), BigInt(amount));
+          const denominator = 1_000_000n ** BigInt(micros.length);
+          const quotient = numerator / denominator;
+          const expected = 2n * (numerator % denominator) >= denominator ? quotient + 1n : quotient;
+          fc.pre(expected <= BigInt(Number.MAX_SAFE_INTEGER));
+          expect(multiplyHalfUp(amount, ...factors)).toBe(Number(expected));
+          expect(multiplyAtMost(amount, ...factors)).toBeLessThanOrEqual(Number(expected));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
   it('refuses a negative factor', () => {
     expect(() => multiplyHalfUp(100, -1)).toThrow(RangeError);
   });
@@ -200,6 +222,46 @@ describe('convertMinor', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  /** The definition, in BigInt: what the double quotient may only shortcut. */
+  const exactly = (x: number, a: { rate: string; digits: number }, b: { rate: string; digits: number }) => {
+    const numerator = BigInt(x) * parseRate('AAA', a.rate) * 10n ** BigInt(b.digits);
+    const denominator = 10n ** BigInt(a.digits) * parseRate('BBB', b.rate);
+    const quotient = numerator / denominator;
+    return Number(2n * (numerator % denominator) >= denominator ? quotient + 1n : quotient);
+  };
+
+  it('agrees with the exact BigInt quotient, halves included', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000_000 }), currencyArb, currencyArb, (x, a, b) => {
+        fc.pre(fitsSafely(x, a, b));
+        expect(convertMinor(x, 'AAA', 'BBB', tableOf(a, b))).toBe(exactly(x, a, b));
+      }),
+      { numRuns: 2000 },
+    );
+    // Exact halves, where a double quotient alone could round either way: 1 unit at 0.5 and 2.5.
+    const half = { rate: '0.5', digits: 0 };
+    const one = { rate: '1', digits: 0 };
+    expect(convertMinor(1, 'AAA', 'BBB', tableOf(half, one))).toBe(1);
+    expect(convertMinor(5, 'AAA', 'BBB', tableOf({ rate: '0.1', digits: 0 }, one))).toBe(1);
+    expect(convertMinor(15, 'AAA', 'BBB', tableOf({ rate: '0.1', digits: 0 }, one))).toBe(2);
+  });
+
+  it('convertAtMost never exceeds it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000_000 }), currencyArb, currencyArb, (x, a, b) => {
+        fc.pre(fitsSafely(x, a, b));
+        const table = tableOf(a, b);
+        const estimate = convertAtMost(table, 'BBB')(x, 'AAA');
+        const exact = convertMinor(x, 'AAA', 'BBB', table);
+        expect(estimate).toBeLessThanOrEqual(exact);
+        // And close to it: what it gives up is the shrink (10⁻⁹) and the rounding.
+        expect(estimate).toBeGreaterThanOrEqual(exact - 2 - exact * 1e-8);
+      }),
+      { numRuns: 1000 },
+    );
+    expect(convertAtMost(rates, 'USD')(100, 'XXX')).toBe(Infinity);
   });
 
   it('is monotonic: a larger amount never converts to a smaller one', () => {

@@ -70,19 +70,46 @@ const FACTOR_SCALE = 10 ** FACTOR_DECIMALS;
  */
 export function multiplyHalfUp(amountMinor: number, ...factors: number[]): number {
   assertCount('amountMinor', amountMinor);
-  let numerator = BigInt(amountMinor);
-  let denominator = 1n;
+  // Plain numbers while the scaled product is an exact double, as mulDivHalfUp does; BigInt beyond.
+  let product = amountMinor;
+  let denominator = 1;
   for (const factor of factors) {
     if (!Number.isFinite(factor) || factor < 0)
       throw new RangeError(`A factor must be a non-negative real, not ${factor}`);
+    if (Number.isInteger(factor)) product *= factor;
+    else {
+      product *= roundHalfUp(factor * FACTOR_SCALE);
+      denominator *= FACTOR_SCALE;
+    }
+  }
+  if (product <= Number.MAX_SAFE_INTEGER && denominator <= Number.MAX_SAFE_INTEGER) {
+    if (denominator === 1) return product;
+    const remainder = product % denominator;
+    const quotient = (product - remainder) / denominator;
+    return 2 * remainder >= denominator ? quotient + 1 : quotient;
+  }
+  let numerator = BigInt(amountMinor);
+  let scale = 1n;
+  for (const factor of factors) {
     if (Number.isInteger(factor)) {
       numerator *= BigInt(factor);
       continue;
     }
     numerator *= BigInt(roundHalfUp(factor * FACTOR_SCALE));
-    denominator *= BigInt(FACTOR_SCALE);
+    scale *= BigInt(FACTOR_SCALE);
   }
-  return toSafeNumber(divHalfUp(numerator, denominator));
+  return toSafeNumber(divHalfUp(numerator, scale));
+}
+
+/**
+ * A float estimate of `multiplyHalfUp` that is never above it: each non-integer factor taken
+ * 10⁻⁶ lower (more than its rounding to 6 decimals can lower it), the product shrunk by 10⁻¹²
+ * (far more than float error) and rounded down. For bounds that must be cheap, not exact.
+ */
+export function multiplyAtMost(amountMinor: number, ...factors: number[]): number {
+  let product = amountMinor;
+  for (const factor of factors) product *= Number.isInteger(factor) ? factor : Math.max(0, factor - 1 / FACTOR_SCALE);
+  return Math.floor(product * (1 - 1e-12));
 }
 
 /** `hundredthsOfPercent` (1500 = 15 %) of an amount in minor units, half-up. */
@@ -126,12 +153,33 @@ export function parseRate(currency: string, rate: string): bigint {
   return scaled;
 }
 
-function rateOf(currency: string, rates: RateTable): { rate: bigint; digits: number } {
+interface ParsedRate {
+  /** 10⁻⁸ RUB per unit. */
+  rate: bigint;
+  /** The same as a double: exact, rates stay far below 2^53 × 10⁻⁸ RUB. */
+  approx: number;
+  digits: number;
+}
+
+/** Rates parsed once per table: a quote converts thousands of amounts with one table. */
+const parsedRates = new WeakMap<RateTable, Map<string, ParsedRate>>();
+
+function rateOf(currency: string, rates: RateTable): ParsedRate {
+  let parsed = parsedRates.get(rates);
+  if (!parsed) {
+    parsed = new Map();
+    parsedRates.set(rates, parsed);
+  }
+  const known = parsed.get(currency);
+  if (known) return known;
   const rate = rates.rubPerUnit[currency];
   if (rate === undefined) throw new Error(`No exchange rate for ${currency}: add it to the operators' rates`);
   const digits = rates.digits[currency];
   if (digits === undefined) throw new Error(`No minor units known for ${currency}`);
-  return { rate: parseRate(currency, rate), digits };
+  const scaled = parseRate(currency, rate);
+  const found = { rate: scaled, approx: Number(scaled), digits };
+  parsed.set(currency, found);
+  return found;
 }
 
 /**
@@ -142,6 +190,10 @@ function rateOf(currency: string, rates: RateTable): { rate: bigint; digits: num
  * computed exactly with BigInt (one rounding, never a float). A negative amount converts as its
  * opposite does (its magnitude rounds half-up), so conversion commutes with negation. A currency
  * without a rate throws: a quote in a currency the operators never priced must not guess.
+ *
+ * The double quotient decides where it cannot be wrong: its error is below 10⁻¹⁴ of it, so
+ * unless its fraction is that close to one half, rounding it half-up gives the exact answer; the
+ * BigInt division settles the rest (money.test.ts checks the two agree).
  */
 export function convertMinor(amount: number, from: string, to: string, rates: RateTable): number {
   if (!Number.isSafeInteger(amount))
@@ -149,10 +201,39 @@ export function convertMinor(amount: number, from: string, to: string, rates: Ra
   if (from === to) return amount;
   const source = rateOf(from, rates);
   const target = rateOf(to, rates);
-  const numerator = BigInt(Math.abs(amount)) * source.rate * 10n ** BigInt(target.digits);
-  const denominator = 10n ** BigInt(source.digits) * target.rate;
-  const magnitude = toSafeNumber(divHalfUp(numerator, denominator));
-  return amount < 0 ? -magnitude : magnitude;
+  const magnitude = Math.abs(amount);
+  const approx = (magnitude * source.approx * 10 ** (target.digits - source.digits)) / target.approx;
+  let result: number;
+  if (approx < 2 ** 52 && Math.abs(approx - Math.floor(approx) - 0.5) > approx * 1e-14 + 1e-9)
+    result = Math.floor(approx + 0.5);
+  else {
+    const numerator = BigInt(magnitude) * source.rate * 10n ** BigInt(target.digits);
+    const denominator = 10n ** BigInt(source.digits) * target.rate;
+    result = toSafeNumber(divHalfUp(numerator, denominator));
+  }
+  return amount < 0 ? -result : result;
+}
+
+/**
+ * A float estimate of `convertMinor` into `to` that is never above it (the product shrunk by 10⁻⁹,
+ * far more than float error, and rounded down), for bounds that must be cheap; Infinity for a
+ * currency without a rate, which `convertMinor` refuses.
+ */
+export function convertAtMost(rates: RateTable, to: string): (amount: number, from: string) => number {
+  const factors = new Map<string, number>();
+  const target = Number(rates.rubPerUnit[to]);
+  const targetDigits = rates.digits[to] ?? 0;
+  return (amount, from) => {
+    let factor = factors.get(from);
+    if (factor === undefined) {
+      const rate = rates.rubPerUnit[from];
+      const digits = rates.digits[from];
+      factor =
+        rate === undefined || digits === undefined ? Infinity : (Number(rate) / target) * 10 ** (targetDigits - digits);
+      factors.set(from, factor);
+    }
+    return Math.floor(amount * factor * (1 - 1e-9));
+  };
 }
 
 /**

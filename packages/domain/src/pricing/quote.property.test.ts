@@ -1,63 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CommissionRule, EngineQuotation, IndexedTariff, PointKey, QuoteCaller } from './engine-types.js';
-import { BOX, input, ORG, P, RATES, tariff, worldOf } from './engine-world.fixtures.js';
+import type { CommissionRule, EngineQuotation } from './engine-types.js';
+import { callers, input, ORG, P, RATES, READY, randomTariff, worldOf } from './engine-world.fixtures.js';
 import { convertMinor } from './money.js';
 import { applyCommissions, quote } from './quote.js';
 import { isValidOn, isVisibleTo } from './tariff-eligibility.js';
-
-/** The lanes a random tariff may take: which kind runs between which points of the fixture world. */
-const LANES: readonly [IndexedTariff['kind'], PointKey, PointKey][] = [
-  ['road-transportation', P.shanghai, P.cnsha],
-  ['sea', P.cnsha, P.ruled],
-  ['sea', P.cnsha, P.ruvvo],
-  ['railway-transportation', P.shushary, P.moscowStation],
-  ['railway-transportation', P.vladivostokStation, P.moscowStation],
-  ['road-transportation', P.ruled, P.moscow],
-  ['road-transportation', P.moscowStation, P.moscow],
-  ['road-transportation', P.vladivostok, P.moscow],
-];
-const DAYS = ['2026-11-01', '2026-11-30', '2026-12-01', '2026-12-02', '2027-01-15'] as const;
-const READY = '2026-12-01';
-
-const randomTariff = fc
-  .record({
-    lane: fc.constantFrom(...LANES),
-    from: fc.constantFrom(...DAYS),
-    span: fc.integer({ min: 0, max: 120 }),
-    currency: fc.constantFrom('USD', 'RUB', 'CNY', 'EUR'),
-    nds: fc.constantFrom('NONE', 'ZERO', 'CURRENT_RATE'),
-    price: fc.integer({ min: 1, max: 50_000_000 }),
-    transitDays: fc.option(fc.integer({ min: 0, max: 60 }), { nil: null }),
-    owner: fc.constantFrom(ORG.seaLines, ORG.railRoad, ORG.client),
-    private: fc.boolean(),
-    clients: fc.subarray([ORG.client, ORG.otherClient]),
-  })
-  .map(({ lane: [kind, from, to], ...t }) => {
-    const validTo = new Date(Date.parse(t.from) + t.span * 86_400_000).toISOString().slice(0, 10);
-    return tariff({
-      kind,
-      from,
-      to,
-      organizationId: t.owner,
-      validFrom: t.from,
-      validTo,
-      currency: t.currency,
-      nds: t.nds,
-      transitDays: t.transitDays,
-      modifier: t.private ? 'PRIVATE' : 'PUBLIC',
-      clientOrganizationIds: t.private ? t.clients : [],
-      lines: [
-        { containerTypeId: BOX.hc40, vehicleTypeId: null, palletTypeId: null, from: null, to: null, price: t.price },
-      ],
-    });
-  });
-
-const callers: fc.Arbitrary<QuoteCaller> = fc.constantFrom(
-  { organizationId: ORG.client, operator: false },
-  { organizationId: ORG.otherClient, operator: false },
-  { organizationId: null, operator: false },
-);
 
 const rule: CommissionRule = {
   organizationId: ORG.seaLines,

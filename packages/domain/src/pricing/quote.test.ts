@@ -68,6 +68,25 @@ describe('quote: docs/pricing.md §8, Shanghai door → Moscow door, one 40HC', 
     expect(quotations[0]?.legs.some((leg) => leg.role === 'PICKUP' || leg.role === 'DELIVERY')).toBe(false);
   });
 
+  it('keeps 30 quotations: the 5 fastest of a BEST_PRICE calculation, then the cheapest', () => {
+    // 40 sailings between the two ports, each dearer and faster than the one before.
+    const sailings = Array.from({ length: 40 }, (_, at) =>
+      tariff({ from: P.cnsha, to: P.ruled, transitDays: 60 - at, lines: boxes({ hc40: 1_000_00 + at * 10_00 }) }),
+    );
+    const world = worldOf(sailings);
+    const { quotations } = quote(world.index, world.points, input({ origin: P.cnsha, destination: P.ruled }));
+    const kept = quotations.map((found) => found.legs[0]?.tariff.id);
+    expect(kept).toEqual([...sailings.slice(0, 25), ...sailings.slice(35)].map((one) => one.id));
+    const byTime = quote(
+      world.index,
+      world.points,
+      input({ origin: P.cnsha, destination: P.ruled, sort: 'BEST_TIME' }),
+    );
+    expect(byTime.quotations.map((found) => found.legs[0]?.tariff.id)).toEqual(
+      [...sailings.slice(15).reverse(), ...sailings.slice(0, 5).reverse()].map((one) => one.id),
+    );
+  });
+
   it('finds nothing where no tariff reaches the door', () => {
     const { quotations } = quote(index, points, input({ destination: P.vladivostok }));
     expect(quotations).toEqual([]);

@@ -10,17 +10,32 @@ import type {
 import { BASE_CURRENCY, type QuoteSort } from './enums.js';
 import { roadDistanceKm } from './geo-distance.js';
 import { priceTariff } from './leg-pricing.js';
-import { convertMinor } from './money.js';
+import { convertAtMost, convertMinor } from './money.js';
 import { quoteTotals, type CommissionBook } from './quote-totals.js';
-import { routeLegs, type LegContext } from './route-legs.js';
+import { legContext, routeLegs, type LegContext } from './route-legs.js';
+import { goalBounds } from './goal-bounds.js';
+import { cheapestOfLane, type RankBy } from './lane-best.js';
+import { FloorPricing, laneFloorCost } from './lane-floors.js';
 import { searchRoutes, type Hop } from './route-search.js';
-import { isCity, type PointDirectory, type TariffIndex } from './tariff-index.js';
+import { isCity, type RouteLane, type PointDirectory, type TariffIndex } from './tariff-index.js';
 import { isUsable } from './tariff-eligibility.js';
 
 /** Quotations a calculation keeps, best first. */
 export const MAX_QUOTATIONS = 30;
-/** Routes each of the two searches (by price, by time) brings back before assembly. */
+/**
+ * Of them, at most this many are kept for being the best by the other order (the fastest of a
+ * BEST_PRICE calculation, the cheapest of a BEST_TIME one), so that the list re-sorted the other
+ * way still starts with what that order wants.
+ */
+export const ALTERNATIVE_QUOTATIONS = 5;
+/**
+ * Routes each of the two searches (by price, by time) brings back before assembly. Both find as
+ * many: the searches rank by transport alone, and the cheapest total (services, surcharges) is as
+ * often among the fast routes as among the cheap ones.
+ */
 const ROUTES_PER_SEARCH = 40;
+
+const OTHER_SORT: Record<QuoteSort, QuoteSort> = { BEST_PRICE: 'BEST_TIME', BEST_TIME: 'BEST_PRICE' };
 
 export interface QuoteInput {
   origin: PointKey;
@@ -68,8 +83,12 @@ export function sortQuotations<T extends EngineQuotation>(quotations: readonly T
   );
 }
 
-/** What pricing one quote shares: the usable-tariff rule, USD ranking and priced hops, cached. */
-function pricer(points: PointDirectory, input: QuoteInput) {
+/**
+ * What pricing one quote shares: the usable-tariff rule, USD ranking, priced hops, each lane's
+ * best hops and floor, cached for the quote. `quote` and `requote` build one; the search's tests
+ * do too.
+ */
+export function quotePricer(index: TariffIndex, points: PointDirectory, input: QuoteInput) {
   const { cargo, rates, readyDate, caller } = input;
   const usable = (tariff: IndexedTariff) => isUsable(tariff, readyDate, caller, cargo);
   const usdOf = (price: LegPrice): number | null =>
@@ -77,6 +96,8 @@ function pricer(points: PointDirectory, input: QuoteInput) {
       ? null
       : convertMinor(price.cost + price.vat, price.currency, BASE_CURRENCY, rates);
   const nowhere = { latitude: null, longitude: null };
+  const distanceOf = (from: PointKey, to: PointKey) =>
+    roadDistanceKm(points.get(from) ?? nowhere, points.get(to) ?? nowhere);
   const priced = new Map<string, Hop | null>();
   const hop = (tariff: IndexedTariff, from: PointKey, to: PointKey): Hop | null => {
     const key = `${tariff.id}:${from}:${to}`;
@@ -84,7 +105,7 @@ function pricer(points: PointDirectory, input: QuoteInput) {
     if (known !== undefined) return known;
     let result: Hop | null = null;
     if (usable(tariff)) {
-      const distanceKm = roadDistanceKm(points.get(from) ?? nowhere, points.get(to) ?? nowhere);
+      const distanceKm = distanceOf(from, to);
       const price = priceTariff(tariff, cargo, { distanceKm });
       const usd = price ? usdOf(price) : null;
       if (price && usd !== null) result = { tariff, from, to, price, usd, distanceKm };
@@ -92,34 +113,58 @@ function pricer(points: PointDirectory, input: QuoteInput) {
     priced.set(key, result);
     return result;
   };
-  // Every usable hop of a lane, priced once per quote (both searches share them), the lane's
-  // distance computed once for all its tariffs.
-  const lanes = new Map<PointKey, Map<PointKey, Hop[]>>();
-  const laneHops = (from: PointKey, to: PointKey, tariffs: readonly IndexedTariff[]): readonly Hop[] => {
-    let byTo = lanes.get(from);
-    if (!byTo) {
-      byTo = new Map();
-      lanes.set(from, byTo);
-    }
-    let hops = byTo.get(to);
-    if (!hops) {
-      hops = [];
-      const distanceKm = roadDistanceKm(points.get(from) ?? nowhere, points.get(to) ?? nowhere);
-      for (const tariff of tariffs) {
-        if (!usable(tariff)) continue;
+  // A lane's hops priced once per quote (both searches share them), its length computed once.
+  const laneHops = new Map<IndexedTariff, Hop | null>();
+  const laneHop = (tariff: IndexedTariff, lane: RouteLane, distanceKm: number | null): Hop | null => {
+    let found = laneHops.get(tariff);
+    if (found === undefined) {
+      found = null;
+      if (usable(tariff)) {
         const price = priceTariff(tariff, cargo, { distanceKm });
         const usd = price ? usdOf(price) : null;
-        if (price && usd !== null) hops.push({ tariff, from, to, price, usd, distanceKm });
+        if (price && usd !== null) found = { tariff, from: lane.from, to: lane.to, price, usd, distanceKm };
       }
-      byTo.set(to, hops);
+      laneHops.set(tariff, found);
     }
-    return hops;
+    return found;
   };
-  return { usable, usdOf, hop, laneHops };
+  const pricing = new FloorPricing(cargo);
+  const usdAtMost = convertAtMost(rates, BASE_CURRENCY);
+  const laneBest = (lane: RouteLane, count: number, by: RankBy): readonly Hop[] => {
+    const distanceKm = index.laneDistanceKm(points, lane);
+    return cheapestOfLane(index.floorsOf(lane), pricing, {
+      distanceKm,
+      count,
+      by,
+      usdAtMost,
+      price: (tariff) => laneHop(tariff, lane, distanceKm),
+    });
+  };
+  // What each lane costs at least for this cargo, by lane id (NaN: not yet known).
+  const floorsKnown = new Float64Array(index.laneIdLimit).fill(Number.NaN);
+  const laneFloor = (lane: RouteLane): number => {
+    const known = floorsKnown[lane.id] as number;
+    if (known === known) return known;
+    const floors = index.floorsOf(lane);
+    const least = laneFloorCost(
+      floors,
+      pricing,
+      floors.byDistance ? index.laneDistanceKm(points, lane) : null,
+      usdAtMost,
+    );
+    floorsKnown[lane.id] = least;
+    return least;
+  };
+  /** What a lane takes at least, days; Infinity when no tariff on it prices the cargo's form. */
+  const laneDays = (lane: RouteLane): number => {
+    const floors = index.floorsOf(lane);
+    return (floors.pricings & pricing.pricings) === 0 ? Infinity : floors.minDays;
+  };
+  return { usable, usdOf, hop, laneBest, laneFloor, laneDays };
 }
 
 /** Trucking around hubs to and from the doors of the quote (vehicles only: trucking prices vehicles). */
-function doorHops(index: TariffIndex, input: QuoteInput, hop: ReturnType<typeof pricer>['hop']) {
+function doorHops(index: TariffIndex, input: QuoteInput, hop: ReturnType<typeof quotePricer>['hop']) {
   const hops = { fromOrigin: [] as Hop[], toDestination: [] as Hop[] };
   if (input.cargo.form !== 'VEHICLE') return hops;
   for (const hub of index.truckingPoints()) {
@@ -156,39 +201,63 @@ function assemble(routes: readonly (readonly Hop[])[], context: LegContext, inpu
       ),
     });
   }
-  return sortQuotations(quotations, input.sort).slice(0, input.maxQuotations ?? MAX_QUOTATIONS);
+  return keepBest(quotations, input.sort, input.maxQuotations ?? MAX_QUOTATIONS);
+}
+
+/**
+ * The quotations a calculation keeps, in the caller's order: the best ALTERNATIVE_QUOTATIONS by
+ * the other order, then the best by the caller's order up to `count`.
+ */
+function keepBest(quotations: readonly EngineQuotation[], sort: QuoteSort, count: number): EngineQuotation[] {
+  const kept = new Set(sortQuotations(quotations, OTHER_SORT[sort]).slice(0, Math.min(ALTERNATIVE_QUOTATIONS, count)));
+  for (const one of sortQuotations(quotations, sort)) {
+    if (kept.size >= count) break;
+    kept.add(one);
+  }
+  return sortQuotations([...kept], sort);
 }
 
 /**
  * Door-to-door quotations for a cargo between two points (DESIGN.md §6, docs/pricing.md §8): the
- * bounded route search run twice, once towards the cheapest and once towards the fastest routes,
- * each route dressed with its services, surcharges, commission and totals, duplicates dropped,
- * sorted by the caller's choice and cut to MAX_QUOTATIONS. Pure: the same index and input give
- * the same answer.
+ * bounded route search run twice, towards the cheapest and towards the fastest routes, over the
+ * goal bounds of the quote; each route dressed with its services, surcharges, commission and
+ * totals, duplicates dropped, the best kept (`keepBest`) and sorted by the caller's choice. Pure
+ * but for the index's caches: the same index and input give the same answer.
  */
 export function quote(index: TariffIndex, points: PointDirectory, input: QuoteInput): QuoteResult {
-  const { usable, usdOf, hop, laneHops } = pricer(points, input);
+  const { usable, usdOf, hop, laneBest, laneFloor, laneDays } = quotePricer(index, points, input);
   const doors = doorHops(index, input, hop);
-  const search = (by: 'usd' | 'days') =>
+  const bounds = goalBounds({
+    index,
+    points,
+    originId: index.pointId(input.origin) ?? -1,
+    destination: input.destination,
+    laneFloor,
+    laneDays,
+    seeds: doors.toDestination.map((one) => ({ from: one.from, usd: one.usd, days: one.tariff.transitDays ?? 0 })),
+  });
+  const search = (by: RankBy) =>
     searchRoutes({
       index,
       points,
       origin: input.origin,
       destination: input.destination,
-      laneHops,
+      bounds,
+      laneFloor,
+      laneBest,
       doorHops: doors,
       by,
       maxRoutes: ROUTES_PER_SEARCH,
     });
   const routes = [...search('usd'), ...search('days')].map((route) => route.hops);
-  const context: LegContext = {
+  const context = legContext({
     index,
     points,
     cargo: input.cargo,
     usable,
     usdOf,
     marketplaceOrganizationIds: input.marketplaceOrganizationIds,
-  };
+  });
   return { quotations: assemble(routes, context, input) };
 }
 
@@ -203,7 +272,7 @@ export function requote(
   routes: readonly (readonly RouteStep[])[],
   input: QuoteInput,
 ): EngineQuotation[] {
-  const { usable, usdOf, hop } = pricer(points, input);
+  const { usable, usdOf, hop } = quotePricer(index, points, input);
   const priced: Hop[][] = [];
   for (const steps of routes) {
     const hops: Hop[] = [];
@@ -215,14 +284,14 @@ export function requote(
     }
     if (hops.length === steps.length && hops.length > 0) priced.push(hops);
   }
-  const context: LegContext = {
+  const context = legContext({
     index,
     points,
     cargo: input.cargo,
     usable,
     usdOf,
     marketplaceOrganizationIds: input.marketplaceOrganizationIds,
-  };
+  });
   return assemble(priced, context, input);
 }
 

@@ -23,6 +23,28 @@ export interface LegContext {
   usdOf: (price: LegPrice) => number | null;
   /** The marketplace's own organizations: their line-wide surcharges apply to every owner's tariffs. */
   marketplaceOrganizationIds: ReadonlySet<number>;
+  /** Services and surcharges already picked in this quote: routes share hubs and sea legs. */
+  readonly picked: Map<string, readonly Picked[]>;
+}
+
+interface Picked {
+  tariff: IndexedTariff;
+  price: LegPrice;
+}
+
+/** A context for one quote's legs. */
+export function legContext(fields: Omit<LegContext, 'picked'>): LegContext {
+  return { ...fields, picked: new Map() };
+}
+
+/** What `pick` answers, computed once per key and context. */
+function once(context: LegContext, key: string, pick: () => readonly Picked[]): readonly Picked[] {
+  let found = context.picked.get(key);
+  if (!found) {
+    found = pick();
+    context.picked.set(key, found);
+  }
+  return found;
 }
 
 function roleOf(hops: readonly Hop[], at: number): LegRole {
@@ -51,7 +73,7 @@ function cheapestPerGroup(
   priceOf: (tariff: IndexedTariff) => LegPrice | null,
   context: LegContext,
   rank: (tariff: IndexedTariff) => number = () => 0,
-): { tariff: IndexedTariff; price: LegPrice }[] {
+): Picked[] {
   const best = new Map<string, { tariff: IndexedTariff; price: LegPrice; usd: number; rank: number }>();
   for (const tariff of candidates) {
     const price = priceOf(tariff);
@@ -79,24 +101,26 @@ function servicesAt(
   routeType: RouteType,
   carrierId: number | null,
   context: LegContext,
-) {
+): readonly Picked[] {
   const kind = SERVICE_KIND[mode];
   if (!kind) return [];
-  const candidates = context.index
-    .servicesOf(point)
-    .filter(
-      (tariff) =>
-        tariff.kind === kind &&
-        tariff.routeType === routeType &&
-        (tariff.carrierId === null || tariff.carrierId === carrierId) &&
-        context.usable(tariff),
+  return once(context, `services:${point}:${kind}:${routeType}:${carrierId}`, () => {
+    const candidates = context.index
+      .servicesOf(point)
+      .filter(
+        (tariff) =>
+          tariff.kind === kind &&
+          tariff.routeType === routeType &&
+          (tariff.carrierId === null || tariff.carrierId === carrierId) &&
+          context.usable(tariff),
+      );
+    return cheapestPerGroup(
+      candidates,
+      (tariff) => (tariff.serviceId === null ? `tariff:${tariff.id}` : `service:${tariff.serviceId}`),
+      (tariff) => priceTariff(tariff, context.cargo, { distanceKm: null }),
+      context,
     );
-  return cheapestPerGroup(
-    candidates,
-    (tariff) => (tariff.serviceId === null ? `tariff:${tariff.id}` : `service:${tariff.serviceId}`),
-    (tariff) => priceTariff(tariff, context.cargo, { distanceKm: null }),
-    context,
-  );
+  });
 }
 
 /**
@@ -105,30 +129,29 @@ function servicesAt(
  * ends. Of several values of one surcharge the most specific wins (this tariff, then this lane,
  * then the whole line), then the cheapest.
  */
-function surchargesOf(hop: Hop, context: LegContext) {
+function surchargesOf(hop: Hop, context: LegContext): readonly Picked[] {
   const freight = hop.tariff;
-  const candidates = context.index
-    .surchargesFor(freight.id, freight.carrierId)
-    .filter(
-      (surcharge) =>
-        surcharge.variant === freight.variant &&
-        (surcharge.appliesToTariffId === freight.id ||
-          (surcharge.appliesToTariffId === null &&
-            (surcharge.organizationId === freight.organizationId ||
-              context.marketplaceOrganizationIds.has(surcharge.organizationId)) &&
-            (surcharge.from === null || surcharge.from === freight.from) &&
-            (surcharge.to === null || surcharge.to === freight.to))) &&
-        context.usable(surcharge),
+  return once(context, `surcharges:${freight.id}:${hop.from}:${hop.to}`, () => {
+    const candidates = context.index
+      .surchargesFor(freight)
+      .filter(
+        (surcharge) =>
+          surcharge.variant === freight.variant &&
+          (surcharge.appliesToTariffId === freight.id ||
+            surcharge.organizationId === freight.organizationId ||
+            context.marketplaceOrganizationIds.has(surcharge.organizationId)) &&
+          context.usable(surcharge),
+      );
+    const specificity = (surcharge: IndexedTariff) =>
+      surcharge.appliesToTariffId !== null ? 2 : surcharge.from !== null || surcharge.to !== null ? 1 : 0;
+    return cheapestPerGroup(
+      candidates,
+      (surcharge) => `surcharge:${surcharge.surchargeId ?? `tariff:${surcharge.id}`}`,
+      (surcharge) => priceSurcharge(surcharge, context.cargo, hop.price),
+      context,
+      specificity,
     );
-  const specificity = (surcharge: IndexedTariff) =>
-    surcharge.appliesToTariffId !== null ? 2 : surcharge.from !== null || surcharge.to !== null ? 1 : 0;
-  return cheapestPerGroup(
-    candidates,
-    (surcharge) => `surcharge:${surcharge.surchargeId ?? `tariff:${surcharge.id}`}`,
-    (surcharge) => priceSurcharge(surcharge, context.cargo, hop.price),
-    context,
-    specificity,
-  );
+  });
 }
 
 function countryOf(point: PointKey, context: LegContext): string | null {

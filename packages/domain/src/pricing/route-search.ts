@@ -1,5 +1,8 @@
 import type { IndexedTariff, LegPrice, PointKey } from './engine-types.js';
-import { isCity, type PointDirectory, type TariffIndex } from './tariff-index.js';
+import type { GoalBounds } from './goal-bounds.js';
+import { DAY, rankOf, type RankBy } from './lane-best.js';
+import { MinHeap } from './min-heap.js';
+import { isCity, type PointDirectory, type RouteLane, type TariffIndex } from './tariff-index.js';
 
 /** At most this many transport legs door to door: pickup, three main legs, delivery. */
 export const MAX_TRANSPORT_LEGS = 5;
@@ -30,17 +33,22 @@ export interface RouteSearchInput {
   points: PointDirectory;
   origin: PointKey;
   destination: PointKey;
-  /** The priced hops of a lane's tariffs that can carry the cargo (the caller caches them per quote). */
-  laneHops: (from: PointKey, to: PointKey, tariffs: readonly IndexedTariff[]) => readonly Hop[];
+  /** The quote's lower bounds to the destination (goal-bounds.ts), by point id. */
+  bounds: GoalBounds;
+  /** What a lane costs at least for the cargo, USD minor units (what `bounds` were built from). */
+  laneFloor: (lane: RouteLane) => number;
+  /** A lane's `count` best usable hops by the search's rank, best first (lane-best.ts). */
+  laneBest: (lane: RouteLane, count: number, by: RankBy) => readonly Hop[];
   /** Legs between a door and hubs around it that no transport tariff names (trucking around a hub). */
   doorHops?: { fromOrigin: readonly Hop[]; toDestination: readonly Hop[] };
   /** Rank partial routes by price (BEST_PRICE) or by transit days (BEST_TIME). */
-  by: 'usd' | 'days';
+  by: RankBy;
   maxRoutes: number;
 }
 
 interface Label {
   at: PointKey;
+  atId: number;
   hops: Hop[];
   usd: number;
   days: number;
@@ -48,117 +56,105 @@ interface Label {
 }
 
 /**
- * How many transport legs each point is from the destination at least: a breadth-first walk
- * backwards over the index, a transfer between hubs of one place costing no leg. The forward
- * search only steps where the destination is still within reach of the legs left.
+ * The lanes out of one stop that can price the cargo, by the least a route's key grows along
+ * each (the lane's floor and the bound at its end, the same for every route at the stop).
  */
-export function reachToDestination(input: RouteSearchInput): Map<PointKey, number> {
-  const { index, points, destination } = input;
-  const reach = new Map<PointKey, number>();
-  let frontier: PointKey[] = [];
-  const settle = (point: PointKey, legs: number) => {
-    for (const same of points.interchange(point)) {
-      if ((reach.get(same) ?? Infinity) <= legs) continue;
-      reach.set(same, legs);
-      frontier.push(same);
-    }
-  };
-  settle(destination, 0);
-  for (const hop of input.doorHops?.toDestination ?? []) settle(hop.from, 1);
-  for (let legs = 1; legs <= MAX_TRANSPORT_LEGS && frontier.length > 0; legs += 1) {
-    const current = frontier;
-    frontier = [];
-    for (const point of current) {
-      for (const before of index.predecessors(point)) {
-        // A door is left only at the start of a route; reaching it in the middle leads nowhere.
-        if (isCity(before) && before !== input.origin) continue;
-        settle(before, legs);
-      }
-    }
-  }
-  return reach;
-}
-
-/** A binary heap of labels, smallest key first. */
-class LabelHeap {
-  private readonly items: Label[] = [];
-  constructor(private readonly key: (label: Label) => number) {}
-  get size(): number {
-    return this.items.length;
-  }
-  push(label: Label): void {
-    const items = this.items;
-    items.push(label);
-    let i = items.length - 1;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (this.key(items[parent] as Label) <= this.key(label)) break;
-      items[i] = items[parent] as Label;
-      i = parent;
-    }
-    items[i] = label;
-  }
-  pop(): Label | undefined {
-    const items = this.items;
-    const top = items[0];
-    const last = items.pop();
-    if (items.length === 0 || last === undefined) return top;
-    let i = 0;
-    const key = this.key(last);
-    for (;;) {
-      const left = 2 * i + 1;
-      if (left >= items.length) break;
-      const right = left + 1;
-      const child =
-        right < items.length && this.key(items[right] as Label) < this.key(items[left] as Label) ? right : left;
-      if (this.key(items[child] as Label) >= key) break;
-      items[i] = items[child] as Label;
-      i = child;
-    }
-    items[i] = last;
-    return top;
-  }
+interface OrderedLanes {
+  lanes: RouteLane[];
+  adds: number[];
 }
 
 /**
- * The bounded multi-leg search of DESIGN.md §6: a best-first walk from the origin over transport
- * tariffs, ranked by price or by time, that settles at most LABELS_PER_POINT partial routes per
- * point, never returns to a place it passed, never uses more than MAX_TRANSPORT_LEGS legs and only
- * steps towards points the destination is reachable from. The first routes to arrive are the
- * cheapest (or fastest) ones.
+ * What the search's heap holds: a partial route to extend, or a route's walk along the ordered
+ * lanes of one of its stops, waiting under the least key the next of them could give. A lane is
+ * priced only once nothing cheaper is left, and a busy hub's thousands of lanes are one entry,
+ * not thousands: most of them are never reached.
+ */
+interface Entry {
+  label: Label;
+  lanes: OrderedLanes | null;
+  next: number;
+}
+
+/**
+ * The bounded multi-leg search of DESIGN.md §6: an A* walk from the origin over transport
+ * tariffs, ranked by price or by time plus the goal bounds, that settles at most
+ * LABELS_PER_POINT partial routes per point, never returns to a place it passed, never uses more
+ * than MAX_TRANSPORT_LEGS legs and only steps where the destination is still within the legs
+ * left. The bounds are consistent, so routes pop in the order of their own key, as in a plain
+ * best-first search: the first routes to arrive are the cheapest (or fastest) ones.
  */
 export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
-  const { index, points, origin, destination } = input;
-  const reach = reachToDestination(input);
-  if (!reach.has(origin) && !(input.doorHops?.fromOrigin ?? []).some((hop) => reach.has(hop.to))) return [];
+  const { index, points, origin, destination, bounds } = input;
+  const originId = index.pointId(origin);
+  const destinationDoorId = isCity(destination) ? index.pointId(destination) : undefined;
   const arrival = new Set(points.interchange(destination));
-  const settled = new Map<PointKey, number>();
-  const heap = new LabelHeap(input.by === 'usd' ? (label) => label.usd : (label) => label.days * 1e12 + label.usd);
+  const toDestination = new Map<PointKey, Hop[]>();
+  for (const hop of input.doorHops?.toDestination ?? []) {
+    const list = toDestination.get(hop.from);
+    if (list) list.push(hop);
+    else toDestination.set(hop.from, [hop]);
+  }
+  const fromOrigin = input.doorHops?.fromOrigin ?? [];
+  const legsTo = (id: number | undefined) => (id === undefined ? Infinity : (bounds.legs[id] as number));
+  if (legsTo(originId) === Infinity && !fromOrigin.some((hop) => legsTo(index.pointId(hop.to)) !== Infinity)) return [];
+
+  const byUsd = input.by === 'usd';
+  /** A route's own rank: USD, or days before USD. */
+  const own = (usd: number, days: number) => rankOf(input.by, usd, days);
+  /** The bound of what is still to come from a point, in the same terms. */
+  const ahead = (id: number) =>
+    byUsd ? (bounds.usd[id] as number) : (bounds.days[id] as number) * DAY + (bounds.usd[id] as number);
+  const keyOf = (label: Label) => own(label.usd, label.days) + (label.atId < 0 ? 0 : ahead(label.atId));
+
+  const settled = new Map<number, number>();
+  const heap = new MinHeap<Entry>();
   const found: TransportRoute[] = [];
-  heap.push({ at: origin, hops: [], usd: 0, days: 0, places: [points.placeOf(origin)] });
+  if (originId !== undefined || fromOrigin.length > 0) {
+    const start: Label = {
+      at: origin,
+      atId: originId ?? -1,
+      hops: [],
+      usd: 0,
+      days: 0,
+      places: [points.placeOf(origin)],
+    };
+    heap.push(0, { label: start, lanes: null, next: 0 });
+  }
   let expansions = 0;
 
-  const rank =
-    input.by === 'usd' ? (hop: Hop) => hop.usd : (hop: Hop) => (hop.tariff.transitDays ?? 0) * 1e12 + hop.usd;
-  const keyOf = (usd: number, days: number) => (input.by === 'usd' ? usd : days * 1e12 + usd);
+  /** A stop's lanes by what they add to a key at least; a door is reached only as the destination, by the one lane to it. */
+  const ordered = new Map<number, OrderedLanes>();
+  const lanesOf = (stopId: number): OrderedLanes => {
+    let found = ordered.get(stopId);
+    if (found) return found;
+    const candidates = [...index.lanesFrom(stopId)];
+    const last = destinationDoorId === undefined ? undefined : index.lane(stopId, destinationDoorId);
+    if (last) candidates.push(last);
+    const withAdds: [RouteLane, number][] = [];
+    for (const lane of candidates) {
+      if (legsTo(lane.toId) === Infinity) continue;
+      const floor = input.laneFloor(lane);
+      if (floor === Infinity) continue;
+      withAdds.push([lane, own(floor, index.floorsOf(lane).minDays) + ahead(lane.toId)]);
+    }
+    withAdds.sort((a, b) => a[1] - b[1]);
+    found = { lanes: withAdds.map((one) => one[0]), adds: withAdds.map((one) => one[1]) };
+    ordered.set(stopId, found);
+    return found;
+  };
 
   /**
    * A lane's hops, best first, only as many as can matter: a label at a point beyond its
    * LABELS_PER_POINT best is never expanded, so from one label a lane's fifth-best tariff never
    * is either (arrivals keep maxRoutes: found routes are not settled).
    */
-  const lanes = new Map<PointKey, Map<PointKey, Hop[]>>();
-  const bestOf = (stop: PointKey, to: PointKey, tariffs: readonly IndexedTariff[]): readonly Hop[] => {
-    let byTo = lanes.get(stop);
-    if (!byTo) {
-      byTo = new Map();
-      lanes.set(stop, byTo);
-    }
-    let best = byTo.get(to);
+  const lanes = new Map<RouteLane, readonly Hop[]>();
+  const bestOf = (lane: RouteLane): readonly Hop[] => {
+    let best = lanes.get(lane);
     if (!best) {
-      best = [...input.laneHops(stop, to, tariffs)].sort((a, b) => rank(a) - rank(b));
-      best.length = Math.min(best.length, arrival.has(to) ? input.maxRoutes : LABELS_PER_POINT);
-      byTo.set(to, best);
+      best = input.laneBest(lane, arrival.has(lane.to) ? input.maxRoutes : LABELS_PER_POINT, input.by);
+      lanes.set(lane, best);
     }
     return best;
   };
@@ -191,39 +187,57 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
   };
 
   const step = (label: Label, hop: Hop) => {
-    const left = MAX_TRANSPORT_LEGS - label.hops.length - 1;
-    const legsToGo = reach.get(hop.to);
-    if (legsToGo === undefined || legsToGo > left) return;
+    const toId = index.pointId(hop.to);
+    if (toId === undefined && !arrival.has(hop.to)) return;
+    if (toId !== undefined && legsTo(toId) > MAX_TRANSPORT_LEGS - label.hops.length - 1) return;
     const place = points.placeOf(hop.to);
     if (label.places.includes(place)) return;
-    const usd = label.usd + hop.usd;
-    const days = label.days + (hop.tariff.transitDays ?? 0);
-    if (!admit(hop.to, keyOf(usd, days))) return;
-    heap.push({ at: hop.to, hops: [...label.hops, hop], usd, days, places: [...label.places, place] });
+    const next: Label = {
+      at: hop.to,
+      atId: toId ?? -1,
+      hops: [...label.hops, hop],
+      usd: label.usd + hop.usd,
+      days: label.days + (hop.tariff.transitDays ?? 0),
+      places: [...label.places, place],
+    };
+    const key = keyOf(next);
+    if (admit(hop.to, key)) heap.push(key, { label: next, lanes: null, next: 0 });
+  };
+
+  /** Waits for the label's next lane of the stop it can still take, if any. */
+  const walk = (label: Label, stop: OrderedLanes, from: number) => {
+    const left = MAX_TRANSPORT_LEGS - label.hops.length - 1;
+    let next = from;
+    while (next < stop.lanes.length && legsTo((stop.lanes[next] as RouteLane).toId) > left) next += 1;
+    if (next < stop.lanes.length)
+      heap.push(own(label.usd, label.days) + (stop.adds[next] as number), { label, lanes: stop, next });
+  };
+
+  const expand = (label: Label) => {
+    for (const stopId of label.atId < 0 ? [] : index.interchangeIds(points, label.atId))
+      walk(label, lanesOf(stopId), 0);
+    if (toDestination.size > 0)
+      for (const stop of points.interchange(label.at))
+        for (const hop of toDestination.get(stop) ?? []) step(label, hop);
+    if (label.hops.length === 0) for (const hop of fromOrigin) step(label, hop);
   };
 
   while (heap.size > 0 && found.length < input.maxRoutes && expansions < MAX_EXPANSIONS) {
-    const label = heap.pop() as Label;
+    const { label, lanes: stop, next } = heap.pop();
+    if (stop) {
+      for (const hop of bestOf(stop.lanes[next] as RouteLane)) step(label, hop);
+      walk(label, stop, next + 1);
+      continue;
+    }
     if (label.hops.length > 0 && arrival.has(label.at)) {
       found.push({ hops: label.hops, usd: label.usd, days: label.days });
       continue;
     }
-    const times = settled.get(label.at) ?? 0;
+    const times = settled.get(label.atId) ?? 0;
     if (times >= LABELS_PER_POINT) continue;
-    settled.set(label.at, times + 1);
+    settled.set(label.atId, times + 1);
     expansions += 1;
-    const starting = label.hops.length === 0;
-    const stops = points.interchange(label.at);
-    const left = MAX_TRANSPORT_LEGS - label.hops.length - 1;
-    for (const stop of stops) {
-      for (const [to, tariffs] of index.lanesFrom(stop)) {
-        const legsToGo = reach.get(to);
-        if (legsToGo === undefined || legsToGo > left) continue;
-        for (const hop of bestOf(stop, to, tariffs)) step(label, hop);
-      }
-      for (const hop of input.doorHops?.toDestination ?? []) if (hop.from === stop) step(label, hop);
-    }
-    if (starting) for (const hop of input.doorHops?.fromOrigin ?? []) step(label, hop);
+    expand(label);
   }
   return found;
 }

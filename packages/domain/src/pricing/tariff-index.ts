@@ -1,5 +1,7 @@
 import type { TariffKind } from '../tariffs/kinds.js';
 import type { IndexedTariff, PointKey, PricingPoint } from './engine-types.js';
+import { roadDistanceKm } from './geo-distance.js';
+import { laneFloors, type LaneFloors } from './lane-floors.js';
 
 /** Kinds that carry cargo from one point to another: the edges of the route graph. */
 export const TRANSPORT_KINDS: ReadonlySet<TariffKind> = new Set<TariffKind>([
@@ -25,34 +27,76 @@ function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
+/** Order within these lists carries no meaning: swap with the last and pop, O(1) after the find. */
+function swapRemove<V>(list: V[], value: V): void {
+  const at = list.indexOf(value);
+  if (at < 0) return;
+  list[at] = list[list.length - 1] as V;
+  list.pop();
+}
+
 function removeFrom<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
   if (!list) return;
-  const at = list.indexOf(value);
-  if (at < 0) return;
-  // Order within a list carries no meaning: swap with the last and pop, O(1) after the find.
-  list[at] = list[list.length - 1] as V;
-  list.pop();
+  swapRemove(list, value);
   if (list.length === 0) map.delete(key);
 }
 
+/** Transport tariffs from one point to another: an edge of the route graph. */
+export interface RouteLane {
+  /** Dense among the live lanes (an emptied lane's id is reused): per-quote arrays are indexed by it. */
+  readonly id: number;
+  readonly from: PointKey;
+  readonly to: PointKey;
+  /** The ends' dense ids (`TariffIndex.pointId`). */
+  readonly fromId: number;
+  readonly toId: number;
+  readonly tariffs: readonly IndexedTariff[];
+}
+
+interface StoredLane extends RouteLane {
+  readonly tariffs: IndexedTariff[];
+  floors: LaneFloors | null;
+}
+
+/** A sea line's surcharges on two ports, either open. */
+const lineKey = (carrierId: number, from: PointKey | null, to: PointKey | null) =>
+  `${carrierId}|${from ?? '*'}|${to ?? '*'}`;
+
+/** Two point ids in one number (ids stay far below 2²⁶). */
+const laneKey = (fromId: number, toId: number) => fromId * 67_108_864 + toId;
+
 /**
  * The active tariffs in memory, arranged for the route search (DESIGN.md §6): transport tariffs
- * by the point they leave, the points each point is reached from (for the backward reach),
- * services by hub, trucking by hub or city, surcharge values by sea tariff and by sea line. The
- * API fills it at start and applies every later change with `upsert` and `remove`, so a quote
- * never waits for SQL.
+ * in lanes by the points they leave and reach (each point a dense id, so a search keeps its
+ * per-point figures in arrays), services by hub, trucking by hub or city, surcharge values by sea
+ * tariff and by sea line. The API fills it at start and applies every later change with `upsert`
+ * and `remove`, so a quote never waits for SQL.
  */
 export class TariffIndex {
   private readonly byId = new Map<number, IndexedTariff>();
-  /** from → to → the transport tariffs between them: a search skips a whole unreachable `to` at once. */
-  private readonly outgoing = new Map<PointKey, Map<PointKey, IndexedTariff[]>>();
-  /** to → from → how many transport tariffs run between them. */
-  private readonly incoming = new Map<PointKey, Map<PointKey, number>>();
+  private readonly pointIds = new Map<PointKey, number>();
+  private readonly pointKeys: PointKey[] = [];
+  private readonly lanes = new Map<number, StoredLane>();
+  /**
+   * By point id: the lanes leaving it for a hub and the lanes reaching it from a hub. Lanes from
+   * or to a door (a city) are only found by their ends (`lane`): a route leaves a door only at its
+   * start and reaches one only at its end, so no search walks them from a hub.
+   */
+  private readonly outgoing: StoredLane[][] = [];
+  private readonly incoming: StoredLane[][] = [];
+  /** By point id: the lanes leaving it for a door, for the direct road legs out of an origin. */
+  private readonly toDoors: StoredLane[][] = [];
+  private readonly freeLaneIds: number[] = [];
+  private nextLaneId = 0;
+  private distances: { points: PointDirectory; km: (number | null | undefined)[] } | null = null;
+  private interchanges: { points: PointDirectory; pointCount: number; ids: (readonly number[] | undefined)[] } | null =
+    null;
   private readonly servicesAt = new Map<PointKey, IndexedTariff[]>();
   private readonly truckingAt = new Map<PointKey, IndexedTariff[]>();
   private readonly surchargesOfTariff = new Map<number, IndexedTariff[]>();
-  private readonly surchargesOfCarrier = new Map<number, IndexedTariff[]>();
+  /** By sea line and ports (lineKey). */
+  private readonly surchargesOfLine = new Map<string, IndexedTariff[]>();
 
   get size(): number {
     return this.byId.size;
@@ -77,14 +121,90 @@ export class TariffIndex {
     this.place(old, false);
   }
 
-  /** The points transport tariffs go to from the point, each with those tariffs. */
-  lanesFrom(point: PointKey): Iterable<[PointKey, readonly IndexedTariff[]]> {
-    return this.outgoing.get(point)?.entries() ?? [];
+  /** How many point ids there are: per-point arrays of a search are this long. */
+  get pointCount(): number {
+    return this.pointKeys.length;
   }
 
-  /** The points with a transport tariff to the point. */
-  predecessors(point: PointKey): Iterable<PointKey> {
-    return this.incoming.get(point)?.keys() ?? [];
+  /** One more than the highest lane id: per-lane arrays of a search are this long. */
+  get laneIdLimit(): number {
+    return this.nextLaneId;
+  }
+
+  /** The dense id of a point a tariff of the index names (ids are never taken back). */
+  pointId(point: PointKey): number | undefined {
+    return this.pointIds.get(point);
+  }
+
+  pointKeyOf(id: number): PointKey {
+    return this.pointKeys[id] as PointKey;
+  }
+
+  /** The lanes leaving the point (by id) for a hub. */
+  lanesFrom(pointId: number): readonly RouteLane[] {
+    return this.outgoing[pointId] ?? [];
+  }
+
+  /** The lanes reaching the point (by id) from a hub. */
+  lanesInto(pointId: number): readonly RouteLane[] {
+    return this.incoming[pointId] ?? [];
+  }
+
+  /** The lanes leaving the point (by id) for a door. */
+  doorLanesFrom(pointId: number): readonly RouteLane[] {
+    return this.toDoors[pointId] ?? [];
+  }
+
+  /** The lane between two points (by id), if a transport tariff runs there. */
+  lane(fromId: number, toId: number): RouteLane | undefined {
+    return this.lanes.get(laneKey(fromId, toId));
+  }
+
+  /**
+   * The ids of the points cargo at the point may leave from (`PointDirectory.interchange`), kept
+   * for the directory until a point gets a new id (a new directory starts afresh).
+   */
+  interchangeIds(points: PointDirectory, pointId: number): readonly number[] {
+    let cache = this.interchanges;
+    if (!cache || cache.points !== points || cache.pointCount !== this.pointKeys.length) {
+      cache = { points, pointCount: this.pointKeys.length, ids: [] };
+      this.interchanges = cache;
+    }
+    const known = cache.ids[pointId];
+    if (known) return known;
+    const ids: number[] = [];
+    for (const same of points.interchange(this.pointKeyOf(pointId))) {
+      const id = this.pointIds.get(same);
+      if (id !== undefined) ids.push(id);
+    }
+    cache.ids[pointId] = ids;
+    return ids;
+  }
+
+  /**
+   * The road distance of the lane, km (`roadDistanceKm` of its ends in the directory; null without
+   * coordinates), kept by lane for the directory: the route search asks for it on every quote.
+   */
+  laneDistanceKm(points: PointDirectory, lane: RouteLane): number | null {
+    let cache = this.distances;
+    if (!cache || cache.points !== points) {
+      cache = { points, km: [] };
+      this.distances = cache;
+    }
+    let km = cache.km[lane.id];
+    if (km === undefined) {
+      const nowhere = { latitude: null, longitude: null };
+      km = roadDistanceKm(points.get(lane.from) ?? nowhere, points.get(lane.to) ?? nowhere);
+      cache.km[lane.id] = km;
+    }
+    return km;
+  }
+
+  /** What the lane's tariffs charge at least (lane-floors.ts), kept until one of them changes. */
+  floorsOf(lane: RouteLane): LaneFloors {
+    const stored = lane as StoredLane;
+    stored.floors ??= laneFloors(stored.tariffs);
+    return stored.floors;
   }
 
   /** Port, airport and railway services priced at the hub. */
@@ -102,46 +222,87 @@ export class TariffIndex {
     return this.truckingAt.keys();
   }
 
-  /** Surcharge values for the one sea tariff, and those for its sea line. */
-  surchargesFor(tariffId: number, carrierId: number | null): readonly IndexedTariff[] {
-    const own = this.surchargesOfTariff.get(tariffId) ?? [];
-    const line = carrierId === null ? [] : (this.surchargesOfCarrier.get(carrierId) ?? []);
-    return own.length === 0 ? line : line.length === 0 ? own : [...own, ...line];
+  /**
+   * Surcharge values for a sea tariff: its own, and those of its sea line whose ports are the
+   * tariff's or open (a line's values are kept by line and ports, so a lane's few are found
+   * among the line's thousands at once).
+   */
+  surchargesFor(tariff: Pick<IndexedTariff, 'id' | 'carrierId' | 'from' | 'to'>): readonly IndexedTariff[] {
+    const found = [...(this.surchargesOfTariff.get(tariff.id) ?? [])];
+    if (tariff.carrierId === null) return found;
+    for (const from of tariff.from === null ? [null] : [tariff.from, null])
+      for (const to of tariff.to === null ? [null] : [tariff.to, null])
+        found.push(...(this.surchargesOfLine.get(lineKey(tariff.carrierId, from, to)) ?? []));
+    return found;
+  }
+
+  private idOf(point: PointKey): number {
+    let id = this.pointIds.get(point);
+    if (id === undefined) {
+      id = this.pointKeys.length;
+      this.pointIds.set(point, id);
+      this.pointKeys.push(point);
+    }
+    return id;
   }
 
   private place(tariff: IndexedTariff, add: boolean): void {
     const put = add ? addTo : removeFrom;
     if (tariff.kind === 'freight-surcharges') {
       if (tariff.appliesToTariffId !== null) put(this.surchargesOfTariff, tariff.appliesToTariffId, tariff);
-      else if (tariff.carrierId !== null) put(this.surchargesOfCarrier, tariff.carrierId, tariff);
+      else if (tariff.carrierId !== null)
+        put(this.surchargesOfLine, lineKey(tariff.carrierId, tariff.from, tariff.to), tariff);
       return;
     }
     if (tariff.from === null) return;
+    // Trucking and service hubs get ids too: door legs around them meet the search there.
+    this.idOf(tariff.from);
     if (tariff.kind === 'trucking') return put(this.truckingAt, tariff.from, tariff);
     if (SERVICE_KINDS.has(tariff.kind)) return put(this.servicesAt, tariff.from, tariff);
     if (!TRANSPORT_KINDS.has(tariff.kind) || tariff.to === null) return;
-    let lanes = this.outgoing.get(tariff.from);
-    if (!lanes) {
-      if (!add) return;
-      lanes = new Map();
-      this.outgoing.set(tariff.from, lanes);
-    }
-    put(lanes, tariff.to, tariff);
-    if (lanes.size === 0) this.outgoing.delete(tariff.from);
-    this.count(tariff.to, tariff.from, add ? 1 : -1);
+    if (add) this.addToLane(tariff, tariff.from, tariff.to);
+    else this.removeFromLane(tariff, tariff.from, tariff.to);
   }
 
-  private count(to: PointKey, from: PointKey, delta: number): void {
-    let sources = this.incoming.get(to);
-    if (!sources) {
-      if (delta < 0) return;
-      sources = new Map();
-      this.incoming.set(to, sources);
+  private addToLane(tariff: IndexedTariff, from: PointKey, to: PointKey): void {
+    const fromId = this.idOf(from);
+    const toId = this.idOf(to);
+    const key = laneKey(fromId, toId);
+    let lane = this.lanes.get(key);
+    if (!lane) {
+      const id = this.freeLaneIds.pop() ?? this.nextLaneId++;
+      const created: StoredLane = { id, from, to, fromId, toId, tariffs: [], floors: null };
+      this.lanes.set(key, created);
+      for (const list of this.listsOf(created)) list.push(created);
+      lane = created;
     }
-    const next = (sources.get(from) ?? 0) + delta;
-    if (next > 0) sources.set(from, next);
-    else sources.delete(from);
-    if (sources.size === 0) this.incoming.delete(to);
+    lane.tariffs.push(tariff);
+    lane.floors = null;
+  }
+
+  /** The adjacency lists a lane belongs in, by whether its ends are doors. */
+  private listsOf(lane: StoredLane): StoredLane[][] {
+    const lists: StoredLane[][] = [];
+    if (isCity(lane.to)) lists.push((this.toDoors[lane.fromId] ??= []));
+    else lists.push((this.outgoing[lane.fromId] ??= []));
+    if (!isCity(lane.from)) lists.push((this.incoming[lane.toId] ??= []));
+    return lists;
+  }
+
+  private removeFromLane(tariff: IndexedTariff, from: PointKey, to: PointKey): void {
+    const fromId = this.pointIds.get(from);
+    const toId = this.pointIds.get(to);
+    if (fromId === undefined || toId === undefined) return;
+    const key = laneKey(fromId, toId);
+    const lane = this.lanes.get(key);
+    if (!lane) return;
+    swapRemove(lane.tariffs, tariff);
+    lane.floors = null;
+    if (lane.tariffs.length > 0) return;
+    this.lanes.delete(key);
+    for (const list of this.listsOf(lane)) swapRemove(list, lane);
+    this.freeLaneIds.push(lane.id);
+    if (this.distances) this.distances.km[lane.id] = undefined;
   }
 }
 

@@ -1,0 +1,31 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BucketQueue, MinHeap } from './min-heap.js';
+
+describe('MinHeap and BucketQueue', () => {
+  it('give back what was pushed, smallest key first, pushes and pops interleaved', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.integer({ min: 0, max: 60 }), fc.constant<'pop'>('pop')), { maxLength: 200 }),
+        (steps) => {
+          for (const queue of [new MinHeap<number>(), new BucketQueue<number>()]) {
+            const held: number[] = [];
+            for (const step of steps) {
+              if (step === 'pop') {
+                if (held.length === 0) continue;
+                const least = Math.min(...held);
+                expect(queue.topKey).toBe(least);
+                expect(queue.pop()).toBe(least);
+                held.splice(held.indexOf(least), 1);
+              } else {
+                queue.push(step, step);
+                held.push(step);
+              }
+              expect(queue.size).toBe(held.length);
+            }
+          }
+        },
+      ),
+    );
+  });
+});

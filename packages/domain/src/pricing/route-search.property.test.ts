@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { callers, input, P, READY, randomTariff, worldOf } from './engine-world.fixtures.js';
+import { goalBounds, type GoalBounds } from './goal-bounds.js';
+import { rankOf, type RankBy } from './lane-best.js';
+import { quotePricer } from './quote.js';
+import { searchRoutes, type TransportRoute } from './route-search.js';
+
+const world = fc.record({
+  tariffs: fc.array(randomTariff, { minLength: 10, maxLength: 80 }),
+  caller: callers,
+  origin: fc.constantFrom(P.shanghai, P.cnsha),
+  destination: fc.constantFrom(P.moscow, P.moscowStation),
+  maxRoutes: fc.integer({ min: 1, max: 12 }),
+});
+
+type World = typeof world extends fc.Arbitrary<infer T> ? T : never;
+
+let routesSeen = 0;
+
+/** The routes of both searches of a world, with the goal bounds the quote builds or with none. */
+function search(w: World, by: RankBy, informed: boolean): TransportRoute[] {
+  const { index, points } = worldOf(w.tariffs);
+  const quoteInput = input({ caller: w.caller, origin: w.origin, destination: w.destination, readyDate: READY });
+  const { laneBest, laneFloor, laneDays } = quotePricer(index, points, quoteInput);
+  const bounds = goalBounds({
+    index,
+    points,
+    originId: index.pointId(w.origin) ?? -1,
+    destination: w.destination,
+    laneFloor,
+    laneDays,
+    seeds: [],
+  });
+  // Without bounds: every point as close as can be, so the search is a plain best-first one.
+  const none: GoalBounds = { legs: bounds.legs, usd: bounds.usd.map(() => 0), days: bounds.days.map(() => 0) };
+  const found = searchRoutes({
+    index,
+    points,
+    origin: w.origin,
+    destination: w.destination,
+    bounds: informed ? bounds : none,
+    laneFloor,
+    laneBest,
+    by,
+    maxRoutes: w.maxRoutes,
+  });
+  routesSeen += found.length;
+  return found;
+}
+
+const ranks = (routes: readonly TransportRoute[], by: RankBy) =>
+  routes.map((route) => rankOf(by, route.usd, route.days));
+
+describe('route search: what the goal bounds change', () => {
+  afterAll(() => {
+    expect(routesSeen).toBeGreaterThan(500);
+  });
+
+  it('finds the same routes in the same order as a plain best-first search, by price and by time', () => {
+    fc.assert(
+      fc.property(world, fc.constantFrom<RankBy>('usd', 'days'), (w, by) => {
+        const informed = search(w, by, true);
+        const plain = search(w, by, false);
+        expect(ranks(informed, by)).toEqual(ranks(plain, by));
+        const legs = (routes: TransportRoute[]) => routes.map((route) => route.hops.map((hop) => hop.tariff.id));
+        // Equal ranks may come in either order; distinct ones must be the very same routes.
+        if (new Set(ranks(plain, by)).size === plain.length) expect(legs(informed)).toEqual(legs(plain));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('ranks every route at least as the bounds at its origin say', () => {
+    fc.assert(
+      fc.property(world, (w) => {
+        const { index, points } = worldOf(w.tariffs);
+        const quoteInput = input({ caller: w.caller, origin: w.origin, destination: w.destination, readyDate: READY });
+        const { laneFloor, laneDays } = quotePricer(index, points, quoteInput);
+        const originId = index.pointId(w.origin) ?? -1;
+        const bounds = goalBounds({
+          index,
+          points,
+          originId,
+          destination: w.destination,
+          laneFloor,
+          laneDays,
+          seeds: [],
+        });
+        for (const route of search(w, 'usd', true)) {
+          expect(route.usd).toBeGreaterThanOrEqual(bounds.usd[originId] as number);
+          expect(route.days).toBeGreaterThanOrEqual(bounds.days[originId] as number);
+          expect(route.hops.length).toBeGreaterThanOrEqual(bounds.legs[originId] as number);
+          // Each hop costs at least its lane's floor.
+          for (const hop of route.hops) {
+            const lane = index.lane(index.pointId(hop.from) as number, index.pointId(hop.to) as number);
+            expect(lane).toBeDefined();
+            expect(hop.usd).toBeGreaterThanOrEqual(laneFloor(lane as NonNullable<typeof lane>));
+          }
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
