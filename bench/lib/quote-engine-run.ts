@@ -36,9 +36,8 @@ const BUDGET_SECONDS = Number(process.env.BENCH_QUOTE_ENGINE_SECONDS ?? 150);
 const domainUrl = process.env.BENCH_QUOTE_DOMAIN
   ? pathToFileURL(path.resolve(process.env.BENCH_QUOTE_DOMAIN)).href
   : import.meta.resolve('@cargo/domain');
-const { calculationRequestSchema, measureCargo, PointDirectory, pointKey, quote, TariffIndex } = (await import(
-  domainUrl
-)) as typeof Domain;
+const { calculationRequestSchema, interner, measureCargo, PointDirectory, pointKey, quote, TariffIndex } =
+  (await import(domainUrl)) as typeof Domain;
 
 const gc = (globalThis as { gc?: () => void }).gc;
 function settle(): NodeJS.MemoryUsage {
@@ -48,34 +47,41 @@ function settle(): NodeJS.MemoryUsage {
 
 const NO_CLIENTS: readonly number[] = [];
 
+/** Repeated text of the rows (points, dates, codes) shared: one string per value. */
+const intern = interner();
+
+function pointOf(type: string | null, id: number | null): PointKey | null {
+  return type && id !== null ? intern(pointKey(type as TariffPointType, id)) : null;
+}
+
 /** The API's toIndexed (apps/api/src/modules/pricing/indexed-tariffs.repo.ts) over the inserted row shape; keep in step. */
 function toIndexed(row: TariffRow): IndexedTariff {
   return {
     id: row.id,
-    kind: row.kind as IndexedTariff['kind'],
-    variant: row.variant as IndexedTariff['variant'],
+    kind: intern(row.kind) as IndexedTariff['kind'],
+    variant: intern(row.variant) as IndexedTariff['variant'],
     organizationId: row.organization_id,
-    from: row.from_type && row.from_id !== null ? pointKey(row.from_type as TariffPointType, row.from_id) : null,
-    to: row.to_type && row.to_id !== null ? pointKey(row.to_type as TariffPointType, row.to_id) : null,
-    validFrom: row.valid_from,
-    validTo: row.valid_to,
-    currency: row.currency,
-    nds: row.nds,
+    from: pointOf(row.from_type, row.from_id),
+    to: pointOf(row.to_type, row.to_id),
+    validFrom: intern(row.valid_from),
+    validTo: intern(row.valid_to),
+    currency: intern(row.currency),
+    nds: intern(row.nds) as IndexedTariff['nds'],
     minPrice: row.min_price === null ? null : Number(row.min_price),
     transitDays: row.transit_days,
-    modifier: row.modifier,
+    modifier: intern(row.modifier) as IndexedTariff['modifier'],
     clientOrganizationIds: row.client_organization_ids.length === 0 ? NO_CLIENTS : row.client_organization_ids,
     carrierId: row.carrier_id,
     serviceId: row.service_id,
-    routeType: row.route_type as IndexedTariff['routeType'],
-    chargingMode: row.charging_mode as IndexedTariff['chargingMode'],
-    vehicleBody: row.vehicle_body as IndexedTariff['vehicleBody'],
-    distanceRange: row.distance_range as IndexedTariff['distanceRange'],
+    routeType: intern(row.route_type) as IndexedTariff['routeType'],
+    chargingMode: intern(row.charging_mode) as IndexedTariff['chargingMode'],
+    vehicleBody: intern(row.vehicle_body) as IndexedTariff['vehicleBody'],
+    distanceRange: intern(row.distance_range) as IndexedTariff['distanceRange'],
     surchargeId: row.surcharge_id,
-    surchargeType: row.surcharge_type as IndexedTariff['surchargeType'],
-    tarification: row.tarification as IndexedTariff['tarification'],
+    surchargeType: intern(row.surcharge_type) as IndexedTariff['surchargeType'],
+    tarification: intern(row.tarification) as IndexedTariff['tarification'],
     appliesToTariffId: row.applies_to_tariff_id,
-    rangeUnit: row.range_unit as IndexedTariff['rangeUnit'],
+    rangeUnit: intern(row.range_unit) as IndexedTariff['rangeUnit'],
     lines: row.lines,
   };
 }

@@ -27,6 +27,9 @@ export interface GoalSeed {
   days: number;
 }
 
+/** The bounds that depend on the cargo only through its form (`reachBounds`). */
+export type ReachBounds = Pick<GoalBounds, 'legs' | 'days'>;
+
 /** How far past the origin's own bound the cost pass walks (goalBounds). */
 export const COST_STRETCH = 1.5;
 
@@ -41,6 +44,14 @@ export interface GoalBoundsInput {
   /** What a lane takes at least, days; Infinity when nothing on it can carry the cargo. */
   laneDays: (lane: RouteLane) => number;
   seeds: readonly GoalSeed[];
+}
+
+/** The lanes a route leaves a door origin by: to hubs, or straight to the destination. */
+function exitsOf(input: GoalBoundsInput): readonly RouteLane[] {
+  const { index, originId } = input;
+  const destinationId = index.pointId(input.destination);
+  const direct = destinationId === undefined ? undefined : index.lane(originId, destinationId);
+  return direct ? [...index.lanesFrom(originId), direct] : index.lanesFrom(originId);
 }
 
 /**
@@ -78,14 +89,12 @@ function backwards(
   // Where the origin's value comes from: a hub is a point of the pass; a door takes its lanes.
   const originIsDoor = originId >= 0 && isCity(index.pointKeyOf(originId));
   const exits = new Map<number, number>();
-  if (originIsDoor) {
-    const destinationId = index.pointId(input.destination);
-    const direct = destinationId === undefined ? undefined : index.lane(originId, destinationId);
-    for (const lane of direct ? [...index.lanesFrom(originId), direct] : index.lanesFrom(originId)) {
+  if (originIsDoor)
+    for (const lane of exitsOf(input)) {
       const cost = weight(lane);
       if (cost < (exits.get(lane.toId) ?? Infinity)) exits.set(lane.toId, cost);
     }
-  } else if (originId >= 0) exits.set(originId, 0);
+  else if (originId >= 0) exits.set(originId, 0);
   let origin = Infinity;
   let radius = Infinity;
 
@@ -120,25 +129,46 @@ function backwards(
   if (originIsDoor) best[originId] = Math.min(origin, heap.size > 0 ? heap.topKey : Infinity);
 }
 
+const legWeight = (input: GoalBoundsInput) => (lane: RouteLane) => (input.laneDays(lane) < Infinity ? 1 : Infinity);
+
 /**
- * The three bounds of a quote. Legs and days walk every lane that can carry the cargo's form at
- * all (no pricing needed to know it); the cost walks only as far as `COST_STRETCH` asks, pricing
- * the floors of the lanes it passes.
+ * The legs and days bounds: walks over every lane that can carry the cargo's form at all (no
+ * pricing needed to know it). They depend on the quote only through the destination, the form and
+ * the origin's own entry, so a caller may keep them for a destination (quote-memo.ts) and add the
+ * origin with `withOrigin`.
  */
-export function goalBounds(input: GoalBoundsInput): GoalBounds {
+export function reachBounds(input: GoalBoundsInput): ReachBounds {
   const size = input.index.pointCount;
   const legs = new Float64Array(size).fill(Infinity);
-  backwards(
-    input,
-    legs,
-    (lane) => (input.laneDays(lane) < Infinity ? 1 : Infinity),
-    () => 1,
-    new BucketQueue(),
-  );
+  backwards(input, legs, legWeight(input), () => 1, new BucketQueue());
   const days = new Float64Array(size).fill(Infinity);
   // Days are whole: the buckets of a queue by day.
   backwards(input, days, input.laneDays, (seed) => seed.days, new BucketQueue());
-  const usd = new Float64Array(size).fill(Infinity);
+  return { legs, days };
+}
+
+/** Reach bounds walked without an origin, copied with the origin's own entry (a door's best lane). */
+export function withOrigin(input: GoalBoundsInput, kept: ReachBounds): ReachBounds {
+  const legs = kept.legs.slice();
+  const days = kept.days.slice();
+  const { index, originId } = input;
+  if (originId < 0 || !isCity(index.pointKeyOf(originId))) return { legs, days };
+  const leg = legWeight(input);
+  for (const lane of exitsOf(input)) {
+    legs[originId] = Math.min(legs[originId] as number, leg(lane) + (legs[lane.toId] as number));
+    days[originId] = Math.min(days[originId] as number, input.laneDays(lane) + (days[lane.toId] as number));
+  }
+  return { legs, days };
+}
+
+/** The cost bound: a walk that prices lane floors, only as far as `COST_STRETCH` asks. */
+export function costBounds(input: GoalBoundsInput): Float64Array {
+  const usd = new Float64Array(input.index.pointCount).fill(Infinity);
   backwards(input, usd, input.laneFloor, (seed) => seed.usd, new MinHeap(), COST_STRETCH);
-  return { legs, usd, days };
+  return usd;
+}
+
+/** The three bounds of a quote, walked now. */
+export function goalBounds(input: GoalBoundsInput): GoalBounds {
+  return { ...reachBounds(input), usd: costBounds(input) };
 }

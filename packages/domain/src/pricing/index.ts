@@ -3,6 +3,7 @@ export * from './cargo-limits.js';
 export * from './contracts.js';
 export * from './engine-types.js';
 export * from './tariff-index.js';
+export * from './intern.js';
 export * from './lane-floors.js';
 export * from './goal-bounds.js';
 export * from './lane-best.js';

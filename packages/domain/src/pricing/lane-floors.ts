@@ -155,6 +155,8 @@ export class FloorPricing {
   private readonly fits: Record<string, boolean> = {};
   /** The `pricingBit`s that can price this cargo: a lane without any cannot carry it. */
   readonly pricings: number;
+  /** Everything of the cargo a floor's cost depends on: two cargoes of one signature cost alike. */
+  readonly signature: string;
 
   constructor(private readonly cargo: CargoMeasures) {
     this.containers = cargo.containers.map((one) => ({ id: one.containerTypeId, amount: one.amount }));
@@ -178,6 +180,14 @@ export class FloorPricing {
     this.pricings = pricings;
     for (const unit of RANGE_UNITS)
       for (const mode of LEG_MODES) this.quantities[unit + mode] = rangeQuantity(unit, cargo, mode);
+    this.signature = JSON.stringify([
+      this.containers,
+      this.pallets,
+      this.vehicles,
+      this.quantities,
+      cargo.form,
+      cargo.exceedsAirHatch,
+    ]);
   }
 
   /**

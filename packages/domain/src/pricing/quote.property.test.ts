@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CommissionRule, EngineQuotation } from './engine-types.js';
-import { callers, input, ORG, P, RATES, READY, randomTariff, worldOf } from './engine-world.fixtures.js';
+import type { CargoMeasures, CommissionRule, EngineQuotation, IndexedTariff } from './engine-types.js';
+import { callers, input, LANES, ONE_HC, ORG, P, RATES, READY, randomTariff, worldOf } from './engine-world.fixtures.js';
 import { convertMinor } from './money.js';
-import { applyCommissions, quote } from './quote.js';
+import { applyCommissions, quote, quotePricer } from './quote.js';
 import { isValidOn, isVisibleTo } from './tariff-eligibility.js';
 
 const rule: CommissionRule = {
@@ -108,6 +108,79 @@ describe('quote: properties over random worlds', () => {
             );
         }
       }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+/** Loose cargo of `kg` and 2 m³ per tonne. */
+const loose = (kg: number): CargoMeasures => ({
+  ...ONE_HC,
+  form: 'GENERAL_CARGO',
+  pieces: 1,
+  weightKg: kg,
+  volumeM3: kg / 500,
+  freightTons: kg / 500,
+  containers: [],
+});
+const CARGOES: readonly CargoMeasures[] = [
+  ONE_HC,
+  { ...ONE_HC, containers: [{ ...ONE_HC.containers[0]!, amount: 3 }] },
+  loose(300),
+  loose(4_000),
+];
+
+/** Half the tariffs price loose cargo per kilogram instead of boxes. */
+const mixedTariff = fc.tuple(randomTariff, fc.boolean()).map(([one, general]): IndexedTariff =>
+  general
+    ? {
+        ...one,
+        variant: 'GENERAL',
+        rangeUnit: 'KG',
+        lines: [
+          { ...one.lines[0]!, containerTypeId: null, price: Math.max(1, Math.round(one.lines[0]!.price / 20_000)) },
+        ],
+      }
+    : one,
+);
+
+describe('quote: what the index keeps between quotes', () => {
+  const summary = (w: { tariffs: IndexedTariff[] }, index: ReturnType<typeof worldOf>, cargo: CargoMeasures) =>
+    quote(index.index, index.points, input({ cargo, readyDate: READY })).quotations.map((found) => [
+      found.totalUsd,
+      found.legs.map((leg) => leg.tariff.id).join(','),
+    ]);
+
+  it('answers as a fresh index does, whatever was quoted or changed before', () => {
+    fc.assert(
+      fc.property(
+        fc.array(mixedTariff, { minLength: 10, maxLength: 60 }),
+        fc.constantFrom(...CARGOES),
+        fc.constantFrom(...CARGOES),
+        fc.integer({ min: 0, max: 59 }),
+        (tariffs, before, after, changed) => {
+          const used = worldOf(tariffs);
+          summary({ tariffs }, used, before);
+          // A tariff changes between the quotes: its price halves.
+          const target = tariffs[changed % tariffs.length]!;
+          const cheaper = {
+            ...target,
+            lines: target.lines.map((one) => ({ ...one, price: Math.ceil(one.price / 2) })),
+          };
+          used.index.upsert(cheaper);
+          const fresh = worldOf(tariffs.map((one) => (one.id === target.id ? cheaper : one)));
+          expect(summary({ tariffs }, used, after)).toEqual(summary({ tariffs }, fresh, after));
+          // And every lane's floor, which the index keeps per cargo, is the fresh one.
+          const floorsOf = (world: ReturnType<typeof worldOf>) => {
+            const { laneFloor } = quotePricer(world.index, world.points, input({ cargo: after, readyDate: READY }));
+            return LANES.map(([, from, to]) => {
+              const lane = world.index.lane(world.index.pointId(from) ?? -1, world.index.pointId(to) ?? -1);
+              return lane ? laneFloor(lane) : null;
+            });
+          };
+          expect(floorsOf(used)).toEqual(floorsOf(fresh));
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -13,7 +13,8 @@ import { priceTariff } from './leg-pricing.js';
 import { convertAtMost, convertMinor } from './money.js';
 import { quoteTotals, type CommissionBook } from './quote-totals.js';
 import { legContext, routeLegs, type LegContext } from './route-legs.js';
-import { goalBounds } from './goal-bounds.js';
+import { costBounds, reachBounds, withOrigin, type GoalBoundsInput } from './goal-bounds.js';
+import { quoteMemo } from './quote-memo.js';
 import { cheapestOfLane, type RankBy } from './lane-best.js';
 import { FloorPricing, laneFloorCost } from './lane-floors.js';
 import { searchRoutes, type Hop } from './route-search.js';
@@ -140,27 +141,19 @@ export function quotePricer(index: TariffIndex, points: PointDirectory, input: Q
       price: (tariff) => laneHop(tariff, lane, distanceKm),
     });
   };
-  // What each lane costs at least for this cargo, by lane id (NaN: not yet known).
-  const floorsKnown = new Float64Array(index.laneIdLimit).fill(Number.NaN);
-  const laneFloor = (lane: RouteLane): number => {
-    const known = floorsKnown[lane.id] as number;
-    if (known === known) return known;
-    const floors = index.floorsOf(lane);
-    const least = laneFloorCost(
-      floors,
-      pricing,
-      floors.byDistance ? index.laneDistanceKm(points, lane) : null,
-      usdAtMost,
-    );
-    floorsKnown[lane.id] = least;
-    return least;
-  };
+  // What each lane costs at least for this cargo, kept for the next quote of the same cargo.
+  const floorCosts = quoteMemo(index).floorCosts(points, `${pricing.signature}|${JSON.stringify(rates)}`);
+  const laneFloor = (lane: RouteLane): number =>
+    floorCosts(lane, () => {
+      const floors = index.floorsOf(lane);
+      return laneFloorCost(floors, pricing, floors.byDistance ? index.laneDistanceKm(points, lane) : null, usdAtMost);
+    });
   /** What a lane takes at least, days; Infinity when no tariff on it prices the cargo's form. */
   const laneDays = (lane: RouteLane): number => {
     const floors = index.floorsOf(lane);
     return (floors.pricings & pricing.pricings) === 0 ? Infinity : floors.minDays;
   };
-  return { usable, usdOf, hop, laneBest, laneFloor, laneDays };
+  return { usable, usdOf, hop, laneBest, laneFloor, laneDays, pricings: pricing.pricings };
 }
 
 /** Trucking around hubs to and from the doors of the quote (vehicles only: trucking prices vehicles). */
@@ -225,9 +218,9 @@ function keepBest(quotations: readonly EngineQuotation[], sort: QuoteSort, count
  * but for the index's caches: the same index and input give the same answer.
  */
 export function quote(index: TariffIndex, points: PointDirectory, input: QuoteInput): QuoteResult {
-  const { usable, usdOf, hop, laneBest, laneFloor, laneDays } = quotePricer(index, points, input);
+  const { usable, usdOf, hop, laneBest, laneFloor, laneDays, pricings } = quotePricer(index, points, input);
   const doors = doorHops(index, input, hop);
-  const bounds = goalBounds({
+  const boundsInput: GoalBoundsInput = {
     index,
     points,
     originId: index.pointId(input.origin) ?? -1,
@@ -235,7 +228,19 @@ export function quote(index: TariffIndex, points: PointDirectory, input: QuoteIn
     laneFloor,
     laneDays,
     seeds: doors.toDestination.map((one) => ({ from: one.from, usd: one.usd, days: one.tariff.transitDays ?? 0 })),
-  });
+  };
+  // Legs and days depend on the destination and the cargo's form: kept for the next quote there
+  // (but for trucking into the door, which only vehicles have).
+  const reach =
+    boundsInput.seeds.length > 0
+      ? reachBounds(boundsInput)
+      : withOrigin(
+          boundsInput,
+          quoteMemo(index).goalBounds(points, input.destination, pricings, () =>
+            reachBounds({ ...boundsInput, originId: -1 }),
+          ),
+        );
+  const bounds = { ...reach, usd: costBounds(boundsInput) };
   const search = (by: RankBy) =>
     searchRoutes({
       index,

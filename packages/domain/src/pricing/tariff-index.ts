@@ -57,6 +57,7 @@ export interface RouteLane {
 interface StoredLane extends RouteLane {
   readonly tariffs: IndexedTariff[];
   floors: LaneFloors | null;
+  stamp: number;
 }
 
 /** A sea line's surcharges on two ports, either open. */
@@ -89,6 +90,7 @@ export class TariffIndex {
   private readonly toDoors: StoredLane[][] = [];
   private readonly freeLaneIds: number[] = [];
   private nextLaneId = 0;
+  private changes = 0;
   private distances: { points: PointDirectory; km: (number | null | undefined)[] } | null = null;
   private interchanges: { points: PointDirectory; pointCount: number; ids: (readonly number[] | undefined)[] } | null =
     null;
@@ -102,12 +104,23 @@ export class TariffIndex {
     return this.byId.size;
   }
 
+  /** Grows with every change: what was computed from the index at one version holds until it moves. */
+  get version(): number {
+    return this.changes;
+  }
+
+  /** The index version at the lane's last change: a value kept per lane holds while this stays. */
+  laneStamp(lane: RouteLane): number {
+    return (lane as StoredLane).stamp;
+  }
+
   get(id: number): IndexedTariff | undefined {
     return this.byId.get(id);
   }
 
   /** Adds a tariff or replaces the one of its id. An inactive tariff is only removed. */
   upsert(tariff: IndexedTariff, active = true): void {
+    this.changes += 1;
     this.remove(tariff.id);
     if (!active) return;
     this.byId.set(tariff.id, tariff);
@@ -117,6 +130,7 @@ export class TariffIndex {
   remove(id: number): void {
     const old = this.byId.get(id);
     if (!old) return;
+    this.changes += 1;
     this.byId.delete(id);
     this.place(old, false);
   }
@@ -271,13 +285,14 @@ export class TariffIndex {
     let lane = this.lanes.get(key);
     if (!lane) {
       const id = this.freeLaneIds.pop() ?? this.nextLaneId++;
-      const created: StoredLane = { id, from, to, fromId, toId, tariffs: [], floors: null };
+      const created: StoredLane = { id, from, to, fromId, toId, tariffs: [], floors: null, stamp: 0 };
       this.lanes.set(key, created);
       for (const list of this.listsOf(created)) list.push(created);
       lane = created;
     }
     lane.tariffs.push(tariff);
     lane.floors = null;
+    lane.stamp = this.changes;
   }
 
   /** The adjacency lists a lane belongs in, by whether its ends are doors. */
@@ -298,6 +313,7 @@ export class TariffIndex {
     if (!lane) return;
     swapRemove(lane.tariffs, tariff);
     lane.floors = null;
+    lane.stamp = this.changes;
     if (lane.tariffs.length > 0) return;
     this.lanes.delete(key);
     for (const list of this.listsOf(lane)) swapRemove(list, lane);

@@ -1,0 +1,93 @@
+import type { PointKey } from './engine-types.js';
+import type { ReachBounds } from './goal-bounds.js';
+import type { PointDirectory, RouteLane, TariffIndex } from './tariff-index.js';
+
+/** Cargo signatures whose lane floor costs are kept, and destinations whose legs and days are. */
+const FLOOR_SIGNATURES = 16;
+const DESTINATIONS = 64;
+
+/** A lane's value as long as the lane has not changed since (`TariffIndex.laneStamp`). */
+class LaneValues {
+  private values: Float64Array;
+  private stamps: Float64Array;
+
+  constructor(size: number) {
+    this.values = new Float64Array(size);
+    this.stamps = new Float64Array(size).fill(-1);
+  }
+
+  get(index: TariffIndex, lane: RouteLane, compute: () => number): number {
+    if (lane.id >= this.stamps.length) this.grow(index.laneIdLimit);
+    const stamp = index.laneStamp(lane);
+    if (this.stamps[lane.id] === stamp) return this.values[lane.id] as number;
+    const value = compute();
+    this.values[lane.id] = value;
+    this.stamps[lane.id] = stamp;
+    return value;
+  }
+
+  private grow(size: number): void {
+    const values = new Float64Array(size);
+    values.set(this.values);
+    const stamps = new Float64Array(size).fill(-1);
+    stamps.set(this.stamps);
+    this.values = values;
+    this.stamps = stamps;
+  }
+}
+
+/** A map that forgets its least recently used entry beyond `limit`. */
+function remember<V>(map: Map<string, V>, key: string, value: V, limit: number): V {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > limit) map.delete(map.keys().next().value as string);
+  return value;
+}
+
+/**
+ * What quotes over one index keep for the next ones, each valid exactly as long as what it was
+ * computed from: a lane's floor cost for a cargo signature (the cargo's measures that price a
+ * floor, and the exchange rates) until that lane changes; a destination's legs and days bounds
+ * until any tariff changes. Most quotes of a marketplace repeat a few cargoes (a 40'HC, a 20')
+ * and a few destinations, so most lanes' floors are priced once, not once per quote.
+ */
+export class QuoteMemo {
+  private readonly floors = new Map<string, LaneValues>();
+  /** The directory the kept floors were priced with (a floor by distance uses its coordinates). */
+  private floorPoints: PointDirectory | null = null;
+  private readonly bounds = new Map<string, ReachBounds & { version: number; points: PointDirectory }>();
+
+  constructor(private readonly index: TariffIndex) {}
+
+  /** Floor costs by lane for one cargo signature, priced with the directory's distances. */
+  floorCosts(points: PointDirectory, signature: string): (lane: RouteLane, compute: () => number) => number {
+    if (this.floorPoints !== points) {
+      this.floors.clear();
+      this.floorPoints = points;
+    }
+    const values =
+      this.floors.get(signature) ??
+      remember(this.floors, signature, new LaneValues(this.index.laneIdLimit), FLOOR_SIGNATURES);
+    return (lane, compute) => values.get(this.index, lane, compute);
+  }
+
+  /** The legs and days bounds to a destination for a cargo form, kept or computed now. */
+  goalBounds(points: PointDirectory, destination: PointKey, form: number, compute: () => ReachBounds): ReachBounds {
+    const key = `${destination}|${form}`;
+    const kept = this.bounds.get(key);
+    if (kept && kept.version === this.index.version && kept.points === points) return kept;
+    return remember(this.bounds, key, { ...compute(), version: this.index.version, points }, DESTINATIONS);
+  }
+}
+
+const memos = new WeakMap<TariffIndex, QuoteMemo>();
+
+/** The memo of an index, made on first use and gone with the index. */
+export function quoteMemo(index: TariffIndex): QuoteMemo {
+  let memo = memos.get(index);
+  if (!memo) {
+    memo = new QuoteMemo(index);
+    memos.set(index, memo);
+  }
+  return memo;
+}
