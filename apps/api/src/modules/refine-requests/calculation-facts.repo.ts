@@ -110,5 +110,10 @@ export async function appendManualQuotation(db: Db, calculationId: string, { leg
       manual: true,
     })
     .returning({ id: quotations.id });
+  // The calculation is as valid as its shortest-lived quotation: a price valid a week dates it.
+  await db
+    .update(calculations)
+    .set({ validTo: sql`least(${calculations.validTo}, ${leg.validTo}::date)` })
+    .where(eq(calculations.id, calculationId));
   return row!.id;
 }

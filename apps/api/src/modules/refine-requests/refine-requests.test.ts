@@ -218,6 +218,13 @@ describe('POST /orders/calculations/{id}/refine-price/answers', () => {
       ],
     });
 
+    // The calculation is now as valid as the answer.
+    const [stored] = await selectRows<{ valid_to: string }>(
+      db(),
+      sql`select valid_to::text as valid_to from calculations where id = ${calculation.id}`,
+    );
+    expect(stored?.valid_to).toBe(dayFromNow(30));
+
     const inbox = await call('GET', '/common/notifications', client);
     expect(inbox.json().data.items[0]).toMatchObject({
       kind: 'refine.answer',
