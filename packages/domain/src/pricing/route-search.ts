@@ -204,11 +204,19 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
     if (admit(hop.to, key)) heap.push(key, { label: next, lanes: null, next: 0 });
   };
 
-  /** Waits for the label's next lane of the stop it can still take, if any. */
+  /**
+   * Waits for the label's next lane of the stop it can still take, if any. A lane is passed over
+   * when the destination is beyond the legs left past it, or when its end has settled all its
+   * routes: those settled there had smaller keys, so `admit` would refuse whatever the lane gave.
+   */
   const walk = (label: Label, stop: OrderedLanes, from: number) => {
     const left = MAX_TRANSPORT_LEGS - label.hops.length - 1;
     let next = from;
-    while (next < stop.lanes.length && legsTo((stop.lanes[next] as RouteLane).toId) > left) next += 1;
+    while (next < stop.lanes.length) {
+      const to = (stop.lanes[next] as RouteLane).toId;
+      if (legsTo(to) <= left && (settled.get(to) ?? 0) < LABELS_PER_POINT) break;
+      next += 1;
+    }
     if (next < stop.lanes.length)
       heap.push(own(label.usd, label.days) + (stop.adds[next] as number), { label, lanes: stop, next });
   };
