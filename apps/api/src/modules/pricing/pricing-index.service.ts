@@ -76,7 +76,8 @@ export function createPricingIndexService(db: Db, log: FastifyBaseLogger): Prici
       const page = await activeTariffsAfter(db, after, today, BUILD_BATCH);
       for (const tariff of page) index.upsert(tariff);
       if (page.length < BUILD_BATCH) break;
-      after = (page[page.length - 1] as { id: number }).id;
+      // A page's rows come in no set order: the next page starts after its highest id.
+      after = page.reduce((highest, tariff) => Math.max(highest, tariff.id), after);
     }
     applied = from;
     builtGeography = version;
