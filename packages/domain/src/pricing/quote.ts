@@ -99,32 +99,29 @@ export function quotePricer(index: TariffIndex, points: PointDirectory, input: Q
   const nowhere = { latitude: null, longitude: null };
   const distanceOf = (from: PointKey, to: PointKey) =>
     roadDistanceKm(points.get(from) ?? nowhere, points.get(to) ?? nowhere);
+  /** The hop of a usable tariff that prices the cargo between two points; null otherwise. */
+  const hopOf = (tariff: IndexedTariff, from: PointKey, to: PointKey, distanceKm: number | null): Hop | null => {
+    if (!usable(tariff)) return null;
+    const price = priceTariff(tariff, cargo, { distanceKm });
+    const usd = price ? usdOf(price) : null;
+    return price && usd !== null ? { tariff, from, to, price, usd, distanceKm } : null;
+  };
   const priced = new Map<string, Hop | null>();
   const hop = (tariff: IndexedTariff, from: PointKey, to: PointKey): Hop | null => {
     const key = `${tariff.id}:${from}:${to}`;
-    const known = priced.get(key);
-    if (known !== undefined) return known;
-    let result: Hop | null = null;
-    if (usable(tariff)) {
-      const distanceKm = distanceOf(from, to);
-      const price = priceTariff(tariff, cargo, { distanceKm });
-      const usd = price ? usdOf(price) : null;
-      if (price && usd !== null) result = { tariff, from, to, price, usd, distanceKm };
+    let found = priced.get(key);
+    if (found === undefined) {
+      found = hopOf(tariff, from, to, distanceOf(from, to));
+      priced.set(key, found);
     }
-    priced.set(key, result);
-    return result;
+    return found;
   };
-  // A lane's hops priced once per quote (both searches share them), its length computed once.
+  // A lane's tariffs priced once per quote: both searches share them.
   const laneHops = new Map<IndexedTariff, Hop | null>();
   const laneHop = (tariff: IndexedTariff, lane: RouteLane, distanceKm: number | null): Hop | null => {
     let found = laneHops.get(tariff);
     if (found === undefined) {
-      found = null;
-      if (usable(tariff)) {
-        const price = priceTariff(tariff, cargo, { distanceKm });
-        const usd = price ? usdOf(price) : null;
-        if (price && usd !== null) found = { tariff, from: lane.from, to: lane.to, price, usd, distanceKm };
-      }
+      found = hopOf(tariff, lane.from, lane.to, distanceKm);
       laneHops.set(tariff, found);
     }
     return found;
