@@ -2,9 +2,14 @@ import type { PointKey } from './engine-types.js';
 import type { ReachBounds } from './goal-bounds.js';
 import type { PointDirectory, RouteLane, TariffIndex } from './tariff-index.js';
 
-/** Cargo signatures whose lane floor costs are kept, and destinations whose legs and days are. */
-const FLOOR_SIGNATURES = 16;
-const DESTINATIONS = 64;
+/**
+ * Memory the memo may hold, as a count of entries for the index's size: lane floor costs take 16
+ * bytes a lane per cargo signature, legs and days 16 bytes a point per destination. At least a
+ * few entries always, however large the index.
+ */
+const FLOOR_BYTES = 64 * 1024 * 1024;
+const BOUNDS_BYTES = 64 * 1024 * 1024;
+const entriesWithin = (bytes: number, perEntry: number) => Math.max(4, Math.floor(bytes / Math.max(1, perEntry)));
 
 /** A lane's value as long as the lane has not changed since (`TariffIndex.laneStamp`). */
 class LaneValues {
@@ -67,7 +72,12 @@ export class QuoteMemo {
     }
     const values =
       this.floors.get(signature) ??
-      remember(this.floors, signature, new LaneValues(this.index.laneIdLimit), FLOOR_SIGNATURES);
+      remember(
+        this.floors,
+        signature,
+        new LaneValues(this.index.laneIdLimit),
+        entriesWithin(FLOOR_BYTES, 16 * this.index.laneIdLimit),
+      );
     return (lane, compute) => values.get(this.index, lane, compute);
   }
 
@@ -76,7 +86,8 @@ export class QuoteMemo {
     const key = `${destination}|${form}`;
     const kept = this.bounds.get(key);
     if (kept && kept.version === this.index.version && kept.points === points) return kept;
-    return remember(this.bounds, key, { ...compute(), version: this.index.version, points }, DESTINATIONS);
+    const limit = entriesWithin(BOUNDS_BYTES, 16 * this.index.pointCount);
+    return remember(this.bounds, key, { ...compute(), version: this.index.version, points }, limit);
   }
 }
 
