@@ -15,7 +15,7 @@ import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as Domain from '@cargo/domain';
-import type { CalculationRequest, IndexedTariff, PointKey, QuotePlace, TariffPointType } from '@cargo/domain';
+import type { CalculationRequest, IndexedTariff, PointKey, TariffPointType } from '@cargo/domain';
 import type { BenchLane } from './quote-lanes.js';
 import { megabytes, summarize } from './quote-stats.js';
 import { generateTariffs, type TariffRow } from './quote-tariffs.js';
@@ -36,7 +36,7 @@ const BUDGET_SECONDS = Number(process.env.BENCH_QUOTE_ENGINE_SECONDS ?? 150);
 const domainUrl = process.env.BENCH_QUOTE_DOMAIN
   ? pathToFileURL(path.resolve(process.env.BENCH_QUOTE_DOMAIN)).href
   : import.meta.resolve('@cargo/domain');
-const { calculationRequestSchema, interner, measureCargo, PointDirectory, pointKey, quote, TariffIndex } =
+const { calculationRequestSchema, interner, measureCargo, placeKey, PointDirectory, pointKey, quote, TariffIndex } =
   (await import(domainUrl)) as typeof Domain;
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -84,19 +84,6 @@ function toIndexed(row: TariffRow): IndexedTariff {
     rangeUnit: intern(row.range_unit) as IndexedTariff['rangeUnit'],
     lines: row.lines,
   };
-}
-
-function placeKey(place: QuotePlace): PointKey {
-  switch (place.type) {
-    case 'ADDRESS':
-      return pointKey('CITY', place.cityId);
-    case 'SEA_PORT':
-      return pointKey('SEA_PORT', place.seaPortId);
-    case 'AIRPORT_HUB':
-      return pointKey('AIRPORT_HUB', place.airportId);
-    case 'RAILWAY_HUB':
-      return pointKey('RAILWAY_HUB', place.stationId);
-  }
 }
 
 async function profiled<T>(name: string, work: () => T): Promise<T> {

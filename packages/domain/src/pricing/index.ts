@@ -2,6 +2,7 @@ export * from './enums.js';
 export * from './cargo-limits.js';
 export * from './contracts.js';
 export * from './engine-types.js';
+export * from './place-key.js';
 export * from './tariff-index.js';
 export * from './intern.js';
 export * from './lane-floors.js';

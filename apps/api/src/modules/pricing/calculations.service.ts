@@ -1,4 +1,5 @@
 import {
+  placeKey,
   applyCommissions,
   cargoIssues,
   COMMISSION_CARGO_TYPE,
@@ -40,7 +41,6 @@ import {
 } from './calculations.repo.js';
 import { marketplaceOrganizationIds } from './marketplace.repo.js';
 import type { PricingGraph, PricingIndexService } from './pricing-index.service.js';
-import { placeKey } from './place-keys.js';
 import { quoteNames } from './quote-names.repo.js';
 import { namesWanted, toCalculation, toNewQuotation } from './quote-view.js';
 import { rateTableOn } from './rates.repo.js';

@@ -1,8 +1,7 @@
-import { refineCargoFactsOf, type PointKey } from '@cargo/domain';
+import { placeKey, refineCargoFactsOf, type PointKey } from '@cargo/domain';
 import { AppError } from '../../errors.js';
 import type { Caller } from '../auth/access-tokens.js';
 import { canSee } from '../organizations/tenancy.js';
-import { placeKey } from '../pricing/place-keys.js';
 import { calculationFacts, entryNames, namedPoint, type CalculationFacts } from './calculation-facts.repo.js';
 import { servingPartners } from './direction.repo.js';
 import { directionOf, PARTNER_LINK, todayUtc, type RefineContext } from './refine-context.js';

@@ -1,4 +1,5 @@
-import { pointKey, type PointKey, type QuotePlace } from '@cargo/domain';
+import { pointKey, type PointKey } from './engine-types.js';
+import type { QuotePlace } from './contracts.js';
 
 /** The route-graph point of a calculation's place: a city is a door, a hub itself. */
 export function placeKey(place: QuotePlace): PointKey {
