@@ -3,7 +3,7 @@ import type { ReachBounds } from './goal-bounds.js';
 import type { PointDirectory, RouteLane, TariffIndex } from './tariff-index.js';
 
 /**
- * Memory the memo may hold, as a count of entries for the index's size: lane floor costs take 16
+ * Memory the memo may hold, as a count of entries for the index's size: lane floor costs take 8
  * bytes a lane per cargo signature, legs and days 16 bytes a point per destination. At least a
  * few entries always, however large the index.
  */
@@ -11,33 +11,35 @@ const FLOOR_BYTES = 64 * 1024 * 1024;
 const BOUNDS_BYTES = 64 * 1024 * 1024;
 const entriesWithin = (bytes: number, perEntry: number) => Math.max(4, Math.floor(bytes / Math.max(1, perEntry)));
 
-/** A lane's value as long as the lane has not changed since (`TariffIndex.laneStamp`). */
+/**
+ * A value per lane, NaN until computed, brought up to date with the index's lane changes before
+ * each use (`TariffIndex.changedLanesSince`): a lane changed since loses its value, and so reading
+ * one costs an array read, not a check of the lane.
+ */
 class LaneValues {
   private values: Float64Array;
-  private stamps: Float64Array;
+  private version: number;
 
-  constructor(size: number) {
-    this.values = new Float64Array(size);
-    this.stamps = new Float64Array(size).fill(-1);
+  constructor(private readonly index: TariffIndex) {
+    this.values = new Float64Array(index.laneIdLimit).fill(NaN);
+    this.version = index.version;
   }
 
-  get(index: TariffIndex, lane: RouteLane, compute: () => number): number {
-    if (lane.id >= this.stamps.length) this.grow(index.laneIdLimit);
-    const stamp = index.laneStamp(lane);
-    if (this.stamps[lane.id] === stamp) return this.values[lane.id] as number;
-    const value = compute();
-    this.values[lane.id] = value;
-    this.stamps[lane.id] = stamp;
-    return value;
-  }
-
-  private grow(size: number): void {
-    const values = new Float64Array(size);
-    values.set(this.values);
-    const stamps = new Float64Array(size).fill(-1);
-    stamps.set(this.stamps);
-    this.values = values;
-    this.stamps = stamps;
+  /** The values as of the index's current version. */
+  current(): Float64Array {
+    const { index } = this;
+    if (this.version !== index.version) {
+      const changed = index.changedLanesSince(this.version);
+      if (changed === null) this.values.fill(NaN);
+      else for (const id of changed) if (id < this.values.length) this.values[id] = NaN;
+      this.version = index.version;
+    }
+    if (this.values.length < index.laneIdLimit) {
+      const grown = new Float64Array(index.laneIdLimit).fill(NaN);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    return this.values;
   }
 }
 
@@ -70,24 +72,23 @@ export class QuoteMemo {
       this.floors.clear();
       this.floorPoints = points;
     }
-    const values =
-      this.floors.get(signature) ??
-      remember(
-        this.floors,
-        signature,
-        new LaneValues(this.index.laneIdLimit),
-        entriesWithin(FLOOR_BYTES, 16 * this.index.laneIdLimit),
-      );
-    return (lane, compute) => values.get(this.index, lane, compute);
+    const limit = entriesWithin(FLOOR_BYTES, 8 * this.index.laneIdLimit);
+    const kept = remember(this.floors, signature, this.floors.get(signature) ?? new LaneValues(this.index), limit);
+    const values = kept.current();
+    return (lane, compute) => {
+      const value = values[lane.id] as number;
+      if (value === value) return value;
+      return (values[lane.id] = compute());
+    };
   }
 
   /** The legs and days bounds to a destination for a cargo form, kept or computed now. */
   goalBounds(points: PointDirectory, destination: PointKey, form: number, compute: () => ReachBounds): ReachBounds {
     const key = `${destination}|${form}`;
     const kept = this.bounds.get(key);
-    if (kept && kept.version === this.index.version && kept.points === points) return kept;
     const limit = entriesWithin(BOUNDS_BYTES, 16 * this.index.pointCount);
-    return remember(this.bounds, key, { ...compute(), version: this.index.version, points }, limit);
+    const fresh = kept && kept.version === this.index.version && kept.points === points;
+    return remember(this.bounds, key, fresh ? kept : { ...compute(), version: this.index.version, points }, limit);
   }
 }
 

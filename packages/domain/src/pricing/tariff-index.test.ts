@@ -56,6 +56,34 @@ describe('TariffIndex lanes', () => {
     expect(reused && index.laneDistanceKm(points, reused)).toBe(roadDistanceKm(shushary!, station!));
   });
 
+  it('names the lanes changed since a version, until its log no longer reaches back', () => {
+    const sea = tariff({ from: P.cnsha, to: P.ruled, lines: boxes({ hc40: 100 }) });
+    const rail = tariff({
+      kind: 'railway-transportation',
+      from: P.shushary,
+      to: P.moscowStation,
+      lines: boxes({ hc40: 50 }),
+    });
+    const { index } = worldOf([sea, rail]);
+    const seaLane = index.lane(id(index, P.cnsha), id(index, P.ruled))?.id;
+    const railLane = index.lane(id(index, P.shushary), id(index, P.moscowStation))?.id;
+    const before = index.version;
+    expect(index.changedLanesSince(before)).toEqual([]);
+    index.upsert({ ...sea, minPrice: 10 });
+    expect(new Set(index.changedLanesSince(before))).toEqual(new Set([seaLane]));
+    const middle = index.version;
+    index.remove(rail.id);
+    expect(new Set(index.changedLanesSince(middle))).toEqual(new Set([railLane]));
+    expect(new Set(index.changedLanesSince(before))).toEqual(new Set([seaLane, railLane]));
+    // Edit after edit of one tariff: the log forgets its older half, and a version before that is
+    // answered with null (start afresh), a recent one still exactly.
+    for (let n = 0; n < 40_000; n++) index.upsert({ ...sea, minPrice: n });
+    expect(index.changedLanesSince(before)).toBeNull();
+    const recent = index.version;
+    index.upsert(rail);
+    expect(index.changedLanesSince(recent)).toEqual([railLane]);
+  });
+
   it('finds for a sea tariff its own surcharges and those of its line on its ports or open ones, not on others', () => {
     const freight = tariff({ from: P.cnsha, to: P.ruled, carrierId: SEA_LINE.maersk });
     const surcharge = (fields: Parameters<typeof tariff>[0]) => tariff({ kind: 'freight-surcharges', ...fields });

@@ -57,8 +57,13 @@ export interface RouteLane {
 interface StoredLane extends RouteLane {
   readonly tariffs: IndexedTariff[];
   floors: LaneFloors | null;
-  stamp: number;
 }
+
+/**
+ * Lane changes the index remembers (`changedLanesSince`): enough for values kept per lane to
+ * catch up with a day of edits; one older than that starts afresh.
+ */
+const LANE_LOG_LIMIT = 65_536;
 
 /** A sea line's surcharges on two ports, either open. */
 const lineKey = (carrierId: number, from: PointKey | null, to: PointKey | null) =>
@@ -91,6 +96,8 @@ export class TariffIndex {
   private readonly freeLaneIds: number[] = [];
   private nextLaneId = 0;
   private changes = 0;
+  /** Lane changes by version (ascending); complete for every version from `complete` on. */
+  private readonly laneLog = { versions: [] as number[], lanes: [] as number[], complete: 0 };
   private distances: { points: PointDirectory; km: (number | null | undefined)[] } | null = null;
   private interchanges: { points: PointDirectory; pointCount: number; ids: (readonly number[] | undefined)[] } | null =
     null;
@@ -109,9 +116,22 @@ export class TariffIndex {
     return this.changes;
   }
 
-  /** The index version at the lane's last change: a value kept per lane holds while this stays. */
-  laneStamp(lane: RouteLane): number {
-    return (lane as StoredLane).stamp;
+  /**
+   * The ids of the lanes changed (tariffs added or removed, the lane emptied or made) after the
+   * given version, in no particular order and maybe repeated; null when the log no longer reaches
+   * back that far. A value kept per lane at a version holds for every lane not named.
+   */
+  changedLanesSince(version: number): readonly number[] | null {
+    if (version < this.laneLog.complete) return null;
+    const { versions, lanes } = this.laneLog;
+    let low = 0;
+    let high = versions.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((versions[middle] as number) <= version) low = middle + 1;
+      else high = middle;
+    }
+    return lanes.slice(low);
   }
 
   get(id: number): IndexedTariff | undefined {
@@ -285,14 +305,26 @@ export class TariffIndex {
     let lane = this.lanes.get(key);
     if (!lane) {
       const id = this.freeLaneIds.pop() ?? this.nextLaneId++;
-      const created: StoredLane = { id, from, to, fromId, toId, tariffs: [], floors: null, stamp: 0 };
+      const created: StoredLane = { id, from, to, fromId, toId, tariffs: [], floors: null };
       this.lanes.set(key, created);
       for (const list of this.listsOf(created)) list.push(created);
       lane = created;
     }
     lane.tariffs.push(tariff);
+    this.changed(lane);
+  }
+
+  private changed(lane: StoredLane): void {
     lane.floors = null;
-    lane.stamp = this.changes;
+    const log = this.laneLog;
+    log.versions.push(this.changes);
+    log.lanes.push(lane.id);
+    if (log.versions.length <= LANE_LOG_LIMIT) return;
+    // Forget the older half at once: trimming is rare, and a lookup older than that starts afresh.
+    const drop = log.versions.length >> 1;
+    log.complete = log.versions[drop - 1] as number;
+    log.versions.splice(0, drop);
+    log.lanes.splice(0, drop);
   }
 
   /** The adjacency lists a lane belongs in, by whether its ends are doors. */
@@ -312,8 +344,7 @@ export class TariffIndex {
     const lane = this.lanes.get(key);
     if (!lane) return;
     swapRemove(lane.tariffs, tariff);
-    lane.floors = null;
-    lane.stamp = this.changes;
+    this.changed(lane);
     if (lane.tariffs.length > 0) return;
     this.lanes.delete(key);
     for (const list of this.listsOf(lane)) swapRemove(list, lane);
