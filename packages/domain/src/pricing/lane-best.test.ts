@@ -40,6 +40,7 @@ const laneTariff = fc
     nds: fc.constantFrom('NONE' as const, 'CURRENT_RATE' as const),
     boxes: fc.record({ dv20: fc.option(price, { nil: undefined }), hc40: fc.option(price, { nil: undefined }) }),
     ranges: fc.array(price, { minLength: 1, maxLength: 4 }),
+    rangeStep: fc.constantFrom(300, 1_000, 2_500),
     unit: fc.constantFrom('KG' as const, 'WM' as const, 'CBM' as const),
     minPrice: fc.option(price, { nil: null }),
     days: fc.option(fc.integer({ min: 0, max: 40 }), { nil: null }),
@@ -64,8 +65,8 @@ const laneTariff = fc
             containerTypeId: null,
             vehicleTypeId: null,
             palletTypeId: null,
-            from: at === 0 ? null : at * 1_000,
-            to: at === t.ranges.length - 1 ? null : (at + 1) * 1_000,
+            from: at === 0 ? null : at * t.rangeStep,
+            to: at === t.ranges.length - 1 ? null : (at + 1) * t.rangeStep,
             price: amount,
           }))
         : Object.entries(t.boxes)
@@ -81,7 +82,14 @@ const laneTariff = fc
     }),
   );
 
-const cargoes = fc.constantFrom(ONE_HC, MIXED_BOXES, GENERAL_CARGO, { ...GENERAL_CARGO, exceedsAirHatch: true });
+const cargoes = fc.constantFrom(
+  ONE_HC,
+  MIXED_BOXES,
+  GENERAL_CARGO,
+  { ...GENERAL_CARGO, exceedsAirHatch: true },
+  { ...GENERAL_CARGO, weightKg: 400, volumeM3: 0.6, freightTons: 0.6 },
+  { ...GENERAL_CARGO, weightKg: 6_000, volumeM3: 9, freightTons: 9 },
+);
 
 /** What pricing every tariff and keeping the best gives: the definition `cheapestOfLane` must meet. */
 function everyTariff(tariffs: readonly IndexedTariff[], cargo: CargoMeasures, count: number, by: RankBy): RankedHop[] {
@@ -181,6 +189,36 @@ describe('lane floors', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('of general cargo, charge the line the quantity falls in, not the cheapest range', () => {
+    const line = (from: number | null, to: number | null, amount: number) => ({
+      containerTypeId: null,
+      vehicleTypeId: null,
+      palletTypeId: null,
+      from,
+      to,
+      price: amount,
+    });
+    const general = (lines: ReturnType<typeof line>[]) =>
+      tariff({ variant: 'GENERAL', rangeUnit: 'KG', nds: 'NONE', minPrice: null, lines });
+    // Per kg: 3.00 under 1 000 kg and 1.00 from there; the other 2.50 under 500 kg, 2.00 from there.
+    const lane = laneFloors([
+      general([line(null, 1_000, 3_00), line(1_000, null, 1_00)]),
+      general([line(null, 500, 2_50), line(500, null, 2_00)]),
+    ]);
+    const floorFor = (weightKg: number) =>
+      laneFloorCost(
+        lane,
+        new FloorPricing({ ...GENERAL_CARGO, weightKg, volumeM3: 0.1, freightTons: weightKg / 1_000 }),
+        800,
+        convertAtMost(RATES, 'USD'),
+      );
+    // Floors are rounded down a little on the way (`multiplyAtMost`, `convertAtMost`).
+    const near = (floor: number, exact: number) => expect(floor >= exact - 5 && floor <= exact).toBe(true);
+    near(floorFor(400), 400 * 2_50);
+    near(floorFor(800), 800 * 2_00);
+    near(floorFor(1_250), 1_250 * 1_00);
   });
 
   it('keep the fewest transit days of the lane', () => {

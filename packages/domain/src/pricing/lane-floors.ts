@@ -2,7 +2,7 @@ import type { ChargingMode } from '../tariffs/enums.js';
 import { RANGE_UNITS, TARIFF_VARIANTS, type RangeUnit, type TariffVariant } from '../tariffs/kinds.js';
 import type { CargoMeasures, IndexedTariff } from './engine-types.js';
 import { LEG_MODES, type LegMode } from './enums.js';
-import { chargingFactor, generalUnit, legModeOf, rangeQuantity, variantFits } from './leg-pricing.js';
+import { chargingFactor, generalUnit, inRange, legModeOf, rangeQuantity, variantFits } from './leg-pricing.js';
 import { multiplyAtMost } from './money.js';
 
 /**
@@ -41,6 +41,8 @@ export interface Floor {
   minPrice: number;
   /** Line price by type id (container, pallet or vehicle); a GENERAL, BILL or FORWARDING floor's under 0. */
   prices: Map<number, number>;
+  /** A GENERAL floor's cheapest line by range quantity (`generalBands`); null for other variants. */
+  bands: GeneralBands | null;
   /** The tariffs of the group. */
   members: IndexedTariff[];
   /** The members in the orders searches walk them in (lane-best.ts), built on first use. */
@@ -48,6 +50,52 @@ export interface Floor {
 }
 
 /** A floor's members that price a cargo, by their ordering key (`FloorPricing.keyOf`), or by days and then the key. */
+/**
+ * What a GENERAL group charges at least per unit of its range quantity, band by band: `starts`
+ * ascending from 0, `prices[i]` the cheapest line any member would pick for a quantity from
+ * `starts[i]` up to the next start (Infinity where none has a line).
+ */
+export interface GeneralBands {
+  starts: Float64Array;
+  prices: Float64Array;
+}
+
+/**
+ * The bands of a GENERAL group. A tariff prices a quantity by its first line whose range holds it
+ * (`selectGeneralLine`), and every range edge of every member is a band start, so within a band
+ * each member picks one line: the band's price is the least of those.
+ */
+export function generalBands(members: readonly IndexedTariff[]): GeneralBands {
+  const edges = new Set<number>([0]);
+  for (const tariff of members)
+    for (const line of tariff.lines) {
+      edges.add(line.from ?? 0);
+      if (line.to !== null) edges.add(line.to);
+    }
+  const starts = Float64Array.from([...edges].sort((a, b) => a - b));
+  const prices = new Float64Array(starts.length).fill(Infinity);
+  for (const tariff of members)
+    for (let band = 0; band < starts.length; band++) {
+      const quantity = starts[band] as number;
+      const line = tariff.lines.find((candidate) => inRange(quantity, candidate.from, candidate.to));
+      if (line && line.price < (prices[band] as number)) prices[band] = line.price;
+    }
+  return { starts, prices };
+}
+
+/** The band price for a quantity: of the last band starting at or below it. */
+function bandPrice(bands: GeneralBands, quantity: number): number {
+  const { starts, prices } = bands;
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    if ((starts[middle] as number) <= quantity) low = middle;
+    else high = middle - 1;
+  }
+  return prices[low] as number;
+}
+
 export interface FloorOrder {
   tariffs: IndexedTariff[];
   keys: Float64Array;
@@ -90,6 +138,7 @@ export function laneFloors(tariffs: readonly IndexedTariff[]): LaneFloors {
         chargingMode: tariff.chargingMode,
         minPrice: tariff.minPrice ?? 0,
         prices: new Map(),
+        bands: null,
         members: [],
         orders: new Map(),
       };
@@ -106,6 +155,7 @@ export function laneFloors(tariffs: readonly IndexedTariff[]): LaneFloors {
     }
   }
   const floors = [...groups.values()];
+  for (const floor of floors) if (floor.variant === 'GENERAL') floor.bands = generalBands(floor.members);
   return {
     floors,
     minDays: minDays === Infinity ? 0 : minDays,
@@ -219,6 +269,10 @@ export class FloorPricing {
         if (floor.variant === 'GENERAL') {
           measure = this.quantities[floor.unit + floor.mode] as number;
           if (!(measure > 0)) return null;
+          // The line a member picks for the quantity costs at least its band's price.
+          const band = floor.bands ? bandPrice(floor.bands, measure) : 0;
+          if (band === Infinity) return null;
+          if (base !== null) base = Math.max(base, band);
         }
     }
     if (base === null) return null;

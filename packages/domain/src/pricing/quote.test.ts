@@ -69,9 +69,10 @@ describe('quote: docs/pricing.md §8, Shanghai door → Moscow door, one 40HC', 
   });
 
   it('keeps 30 quotations: the 5 fastest of a BEST_PRICE calculation, then the cheapest', () => {
-    // 40 sailings between the two ports, each dearer and faster than the one before.
+    // 40 sailings between the two ports, each dearer and faster than the one before (all within
+    // twice the cheapest and twice the fastest: the searches' spread).
     const sailings = Array.from({ length: 40 }, (_, at) =>
-      tariff({ from: P.cnsha, to: P.ruled, transitDays: 60 - at, lines: boxes({ hc40: 1_000_00 + at * 10_00 }) }),
+      tariff({ from: P.cnsha, to: P.ruled, transitDays: 80 - at, lines: boxes({ hc40: 1_000_00 + at * 10_00 }) }),
     );
     const world = worldOf(sailings);
     const { quotations } = quote(world.index, world.points, input({ origin: P.cnsha, destination: P.ruled }));
@@ -85,6 +86,23 @@ describe('quote: docs/pricing.md §8, Shanghai door → Moscow door, one 40HC', 
     expect(byTime.quotations.map((found) => found.legs[0]?.tariff.id)).toEqual(
       [...sailings.slice(15).reverse(), ...sailings.slice(0, 5).reverse()].map((one) => one.id),
     );
+  });
+
+  it('offers no route dearer than twice the cheapest and slower than twice the fastest', () => {
+    const sailing = (usd: number, days: number) =>
+      tariff({ from: P.cnsha, to: P.ruled, transitDays: days, lines: boxes({ hc40: usd * 100 }) });
+    const cheap = sailing(1_000, 30);
+    const dearButSlowish = sailing(1_900, 22);
+    const fastButDear = sailing(2_100, 10);
+    const dearAndSlow = sailing(2_500, 25);
+    const world = worldOf([cheap, dearButSlowish, fastButDear, dearAndSlow]);
+    for (const sort of ['BEST_PRICE', 'BEST_TIME'] as const) {
+      const { quotations } = quote(world.index, world.points, input({ origin: P.cnsha, destination: P.ruled, sort }));
+      const offered = quotations.map((found) => found.legs[0]?.tariff.id);
+      // The cheap one and the one under twice its price by price; the fast one by time (22 days
+      // is more than twice 10 and 3 more); the fourth by neither.
+      expect(new Set(offered)).toEqual(new Set([cheap.id, dearButSlowish.id, fastButDear.id]));
+    }
   });
 
   it('finds nothing where no tariff reaches the door', () => {

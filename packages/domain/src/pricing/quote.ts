@@ -30,11 +30,17 @@ export const MAX_QUOTATIONS = 30;
  */
 export const ALTERNATIVE_QUOTATIONS = 5;
 /**
- * Routes each of the two searches (by price, by time) brings back before assembly. Both find as
- * many: the searches rank by transport alone, and the cheapest total (services, surcharges) is as
- * often among the fast routes as among the cheap ones.
+ * Routes the search in the caller's order (by price, by time) brings back before assembly: more
+ * than a calculation keeps, as the search ranks by transport alone and services and surcharges
+ * reorder the totals.
  */
 const ROUTES_PER_SEARCH = 40;
+/**
+ * Routes the search in the other order brings back: enough for the ALTERNATIVE_QUOTATIONS best
+ * by that order. The fastest routes stay the fastest once dressed (services add no days); the
+ * cheapest by transport are most often the cheapest in total, so twice as many as kept.
+ */
+const OTHER_ROUTES = 2 * ALTERNATIVE_QUOTATIONS;
 
 const OTHER_SORT: Record<QuoteSort, QuoteSort> = { BEST_PRICE: 'BEST_TIME', BEST_TIME: 'BEST_PRICE' };
 
@@ -238,7 +244,7 @@ export function quote(index: TariffIndex, points: PointDirectory, input: QuoteIn
           ),
         );
   const bounds = { ...reach, usd: costBounds(boundsInput) };
-  const search = (by: RankBy) =>
+  const search = (by: RankBy, maxRoutes: number) =>
     searchRoutes({
       index,
       points,
@@ -249,9 +255,12 @@ export function quote(index: TariffIndex, points: PointDirectory, input: QuoteIn
       laneBest,
       doorHops: doors,
       by,
-      maxRoutes: ROUTES_PER_SEARCH,
+      maxRoutes,
     });
-  const routes = [...search('usd'), ...search('days')].map((route) => route.hops);
+  const own: RankBy = input.sort === 'BEST_TIME' ? 'days' : 'usd';
+  const routes = [...search(own, ROUTES_PER_SEARCH), ...search(own === 'usd' ? 'days' : 'usd', OTHER_ROUTES)].map(
+    (route) => route.hops,
+  );
   const context = legContext({
     index,
     points,

@@ -4,7 +4,7 @@ import { callers, input, P, READY, randomTariff, worldOf } from './engine-world.
 import { goalBounds, type GoalBounds } from './goal-bounds.js';
 import { rankOf, type RankBy } from './lane-best.js';
 import { quotePricer } from './quote.js';
-import { searchRoutes, type TransportRoute } from './route-search.js';
+import { rankLimit, searchRoutes, type TransportRoute } from './route-search.js';
 
 const world = fc.record({
   tariffs: fc.array(randomTariff, { minLength: 10, maxLength: 80 }),
@@ -66,6 +66,9 @@ describe('route search: what the goal bounds change', () => {
         const legs = (routes: TransportRoute[]) => routes.map((route) => route.hops.map((hop) => hop.tariff.id));
         // Equal ranks may come in either order; distinct ones must be the very same routes.
         if (new Set(ranks(plain, by)).size === plain.length) expect(legs(informed)).toEqual(legs(plain));
+        // Nothing past the spread of the first route.
+        const [first] = informed;
+        if (first) for (const rank of ranks(informed, by)) expect(rank).toBeLessThanOrEqual(rankLimit(by, first));
       }),
       { numRuns: 300 },
     );

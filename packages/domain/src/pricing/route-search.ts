@@ -10,6 +10,24 @@ export const MAX_TRANSPORT_LEGS = 5;
 export const LABELS_PER_POINT = 4;
 /** A guard against pathological graphs: a search stops after this many partial routes. */
 export const MAX_EXPANSIONS = 20_000;
+/**
+ * How far past its first (best) route a search looks: a route by price costing more than
+ * PRICE_SPREAD times the cheapest transport, or a route by time taking more than DAYS_SPREAD
+ * times the fastest (and DAYS_SLACK days more), is not looked for. Nobody books those when the
+ * first is on offer, and without the limit a lane with few routes has the search walk every
+ * route the legs allow before it gives up.
+ */
+export const PRICE_SPREAD = 2;
+export const DAYS_SPREAD = 2;
+export const DAYS_SLACK = 3;
+
+/** The largest rank a search by `by` returns once its first route ranks `first`. */
+export function rankLimit(by: RankBy, first: TransportRoute): number {
+  if (by === 'usd') return first.usd * PRICE_SPREAD;
+  const days = Math.max(first.days * DAYS_SPREAD, first.days + DAYS_SLACK);
+  // Any cost within the last day: the rank of days d is d × DAY plus USD below DAY.
+  return (days + 1) * DAY - 1;
+}
 
 /** One priced transport leg of a route. */
 export interface Hop {
@@ -57,11 +75,36 @@ interface Label {
 
 /**
  * The lanes out of one stop that can price the cargo, by the least a route's key grows along
- * each (the lane's floor and the bound at its end, the same for every route at the stop).
+ * each (the lane's floor and the bound at its end, the same for every route at the stop), put in
+ * order only as far as a route walks them: a busy hub has thousands, and routes rarely pass the
+ * first few dozen.
  */
-interface OrderedLanes {
-  lanes: RouteLane[];
-  adds: number[];
+class OrderedLanes {
+  private readonly lanes: RouteLane[] = [];
+  private readonly adds: number[] = [];
+  private readonly rest = new MinHeap<RouteLane>();
+
+  push(lane: RouteLane, add: number): void {
+    this.rest.push(add, lane);
+  }
+
+  /** Whether there is an `at`-th lane (counting from 0). */
+  has(at: number): boolean {
+    while (this.lanes.length <= at && this.rest.size > 0) {
+      this.adds.push(this.rest.topKey);
+      this.lanes.push(this.rest.pop());
+    }
+    return at < this.lanes.length;
+  }
+
+  /** The `at`-th lane and what it adds at least; `has(at)` first. */
+  lane(at: number): RouteLane {
+    return this.lanes[at] as RouteLane;
+  }
+
+  add(at: number): number {
+    return this.adds[at] as number;
+  }
 }
 
 /**
@@ -122,24 +165,24 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
     heap.push(0, { label: start, lanes: null, next: 0 });
   }
   let expansions = 0;
+  /** Beyond this rank nothing is looked for (`rankLimit`), once the first route is found. */
+  let limit = Infinity;
 
   /** A stop's lanes by what they add to a key at least; a door is reached only as the destination, by the one lane to it. */
   const ordered = new Map<number, OrderedLanes>();
   const lanesOf = (stopId: number): OrderedLanes => {
     let found = ordered.get(stopId);
     if (found) return found;
-    const candidates = [...index.lanesFrom(stopId)];
-    const last = destinationDoorId === undefined ? undefined : index.lane(stopId, destinationDoorId);
-    if (last) candidates.push(last);
-    const withAdds: [RouteLane, number][] = [];
-    for (const lane of candidates) {
-      if (legsTo(lane.toId) === Infinity) continue;
+    found = new OrderedLanes();
+    const consider = (lane: RouteLane) => {
+      // A lane whose end is more legs from the destination than any route has left is never taken.
+      if (legsTo(lane.toId) >= MAX_TRANSPORT_LEGS) return;
       const floor = input.laneFloor(lane);
-      if (floor === Infinity) continue;
-      withAdds.push([lane, own(floor, index.floorsOf(lane).minDays) + ahead(lane.toId)]);
-    }
-    withAdds.sort((a, b) => a[1] - b[1]);
-    found = { lanes: withAdds.map((one) => one[0]), adds: withAdds.map((one) => one[1]) };
+      if (floor !== Infinity) found.push(lane, own(floor, index.floorsOf(lane).minDays) + ahead(lane.toId));
+    };
+    for (const lane of index.lanesFrom(stopId)) consider(lane);
+    const last = destinationDoorId === undefined ? undefined : index.lane(stopId, destinationDoorId);
+    if (last) consider(last);
     ordered.set(stopId, found);
     return found;
   };
@@ -201,7 +244,7 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
       places: [...label.places, place],
     };
     const key = keyOf(next);
-    if (admit(hop.to, key)) heap.push(key, { label: next, lanes: null, next: 0 });
+    if (key <= limit && admit(hop.to, key)) heap.push(key, { label: next, lanes: null, next: 0 });
   };
 
   /**
@@ -212,13 +255,12 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
   const walk = (label: Label, stop: OrderedLanes, from: number) => {
     const left = MAX_TRANSPORT_LEGS - label.hops.length - 1;
     let next = from;
-    while (next < stop.lanes.length) {
-      const to = (stop.lanes[next] as RouteLane).toId;
+    while (stop.has(next)) {
+      const to = stop.lane(next).toId;
       if (legsTo(to) <= left && (settled.get(to) ?? 0) < LABELS_PER_POINT) break;
       next += 1;
     }
-    if (next < stop.lanes.length)
-      heap.push(own(label.usd, label.days) + (stop.adds[next] as number), { label, lanes: stop, next });
+    if (stop.has(next)) heap.push(own(label.usd, label.days) + stop.add(next), { label, lanes: stop, next });
   };
 
   const expand = (label: Label) => {
@@ -231,14 +273,16 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
   };
 
   while (heap.size > 0 && found.length < input.maxRoutes && expansions < MAX_EXPANSIONS) {
+    if (heap.topKey > limit) break;
     const { label, lanes: stop, next } = heap.pop();
     if (stop) {
-      for (const hop of bestOf(stop.lanes[next] as RouteLane)) step(label, hop);
+      for (const hop of bestOf(stop.lane(next))) step(label, hop);
       walk(label, stop, next + 1);
       continue;
     }
     if (label.hops.length > 0 && arrival.has(label.at)) {
       found.push({ hops: label.hops, usd: label.usd, days: label.days });
+      if (found.length === 1) limit = rankLimit(input.by, found[0] as TransportRoute);
       continue;
     }
     const times = settled.get(label.atId) ?? 0;
