@@ -105,6 +105,25 @@ describe('quote: docs/pricing.md §8, Shanghai door → Moscow door, one 40HC', 
     }
   });
 
+  it('reaches the last stop before the destination by as many ways as routes are wanted', () => {
+    // Six sailings to Saint Petersburg, one train on to Moscow: six routes, though a point
+    // elsewhere keeps only its LABELS_PER_POINT (4) cheapest ways in.
+    const sailings = Array.from({ length: 6 }, (_, at) =>
+      tariff({ from: P.cnsha, to: P.ruled, lines: boxes({ hc40: 1_000_00 + at * 10_00 }) }),
+    );
+    const train = tariff({
+      kind: 'railway-transportation',
+      from: P.shushary,
+      to: P.moscowStation,
+      lines: boxes({ hc40: 500_00 }),
+    });
+    const world = worldOf([...sailings, train]);
+    const { quotations } = quote(world.index, world.points, input({ origin: P.cnsha, destination: P.moscowStation }));
+    expect(quotations.map((found) => found.legs.find((leg) => leg.role === 'MAIN')?.tariff.id)).toEqual(
+      sailings.map((one) => one.id),
+    );
+  });
+
   it('finds nothing where no tariff reaches the door', () => {
     const { quotations } = quote(index, points, input({ destination: P.vladivostok }));
     expect(quotations).toEqual([]);

@@ -122,9 +122,9 @@ interface Entry {
 /**
  * The bounded multi-leg search of DESIGN.md §6: an A* walk from the origin over transport
  * tariffs, ranked by price or by time plus the goal bounds, that settles at most
- * LABELS_PER_POINT partial routes per point, never returns to a place it passed, never uses more
- * than MAX_TRANSPORT_LEGS legs and only steps where the destination is still within the legs
- * left. The bounds are consistent, so routes pop in the order of their own key, as in a plain
+ * LABELS_PER_POINT partial routes per point (as many as routes are wanted at a point one leg from
+ * the destination), never returns to a place it passed, never uses more than MAX_TRANSPORT_LEGS
+ * legs and only steps where the destination is still within the legs left. The bounds are consistent, so routes pop in the order of their own key, as in a plain
  * best-first search: the first routes to arrive are the cheapest (or fastest) ones.
  */
 export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
@@ -140,6 +140,8 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
   }
   const fromOrigin = input.doorHops?.fromOrigin ?? [];
   const legsTo = (id: number | undefined) => (id === undefined ? Infinity : (bounds.legs[id] as number));
+  /** Labels a point settles: the last stops before the destination as many as routes are wanted. */
+  const labelsAt = (id: number | undefined) => (legsTo(id) <= 1 ? input.maxRoutes : LABELS_PER_POINT);
   if (legsTo(originId) === Infinity && !fromOrigin.some((hop) => legsTo(index.pointId(hop.to)) !== Infinity)) return [];
 
   const byUsd = input.by === 'usd';
@@ -196,7 +198,7 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
   const bestOf = (lane: RouteLane): readonly Hop[] => {
     let best = lanes.get(lane);
     if (!best) {
-      best = input.laneBest(lane, arrival.has(lane.to) ? input.maxRoutes : LABELS_PER_POINT, input.by);
+      best = input.laneBest(lane, arrival.has(lane.to) ? input.maxRoutes : labelsAt(lane.toId), input.by);
       lanes.set(lane, best);
     }
     return best;
@@ -208,14 +210,15 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
    * so dropping it changes nothing but the heap's size.
    */
   const kept = new Map<PointKey, number[]>();
-  const admit = (at: PointKey, key: number): boolean => {
+  const admit = (at: PointKey, atId: number, key: number): boolean => {
     if (arrival.has(at)) return true;
+    const most = labelsAt(atId);
     const keys = kept.get(at);
     if (!keys) {
       kept.set(at, [key]);
       return true;
     }
-    if (keys.length >= LABELS_PER_POINT) {
+    if (keys.length >= most) {
       if (key >= (keys[keys.length - 1] as number)) return false;
       keys.pop();
     }
@@ -244,7 +247,7 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
       places: [...label.places, place],
     };
     const key = keyOf(next);
-    if (key <= limit && admit(hop.to, key)) heap.push(key, { label: next, lanes: null, next: 0 });
+    if (key <= limit && admit(hop.to, next.atId, key)) heap.push(key, { label: next, lanes: null, next: 0 });
   };
 
   /**
@@ -257,7 +260,7 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
     let next = from;
     while (stop.has(next)) {
       const to = stop.lane(next).toId;
-      if (legsTo(to) <= left && (settled.get(to) ?? 0) < LABELS_PER_POINT) break;
+      if (legsTo(to) <= left && (settled.get(to) ?? 0) < labelsAt(to)) break;
       next += 1;
     }
     if (stop.has(next)) heap.push(own(label.usd, label.days) + stop.add(next), { label, lanes: stop, next });
@@ -286,7 +289,7 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
       continue;
     }
     const times = settled.get(label.atId) ?? 0;
-    if (times >= LABELS_PER_POINT) continue;
+    if (times >= labelsAt(label.atId)) continue;
     settled.set(label.atId, times + 1);
     expansions += 1;
     expand(label);
