@@ -25,22 +25,25 @@ export interface NewCalculation {
 /** Runs in the write's transaction once the calculation's id is known: its audit row. */
 export type AfterWrite = (tx: Db, id: string) => Promise<void>;
 
-/** A calculation and its quotations, in one transaction. */
+/** A calculation and its quotations, in one transaction; answers them as stored. */
 export async function insertCalculation(
   db: Db,
   calculation: NewCalculation,
   found: NewQuotation[],
   after: AfterWrite,
-): Promise<string> {
+): Promise<{ row: CalculationRow; quotations: QuotationRow[] }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(calculations).values(calculation).returning({ id: calculations.id });
-    const id = (row as { id: string }).id;
-    if (found.length > 0)
-      await tx
-        .insert(quotations)
-        .values(found.map((quotation, position) => ({ ...quotation, calculationId: id, position })));
-    await after(tx, id);
-    return id;
+    const [row] = await tx.insert(calculations).values(calculation).returning();
+    const stored = row as CalculationRow;
+    const rows =
+      found.length === 0
+        ? []
+        : await tx
+            .insert(quotations)
+            .values(found.map((quotation, position) => ({ ...quotation, calculationId: stored.id, position })))
+            .returning();
+    await after(tx, stored.id);
+    return { row: stored, quotations: rows.sort((a, b) => a.position - b.position) };
   });
 }
 

@@ -38,6 +38,7 @@ import {
   type AfterWrite,
   type CalculationRow,
   type NewQuotation,
+  type QuotationRow,
 } from './calculations.repo.js';
 import { marketplaceOrganizationIds } from './marketplace.repo.js';
 import type { PricingGraph, PricingIndexService } from './pricing-index.service.js';
@@ -144,10 +145,14 @@ export function createCalculationsService(deps: {
     row: CalculationRow,
     caller: Caller | undefined,
     language: Language,
-    /** The currencies' decimals when the caller has just read them (a quote did). */
-    digits?: RateTable['digits'],
+    /**
+     * What the caller has just read or written, so it is not read again: the currencies'
+     * decimals (a quote read them), the quotations as stored (a new calculation, which has no
+     * refine request yet).
+     */
+    known: { digits?: RateTable['digits']; created?: QuotationRow[] } = {},
   ): Promise<Calculation> {
-    const quotations = await quotationsOf(db, row.id);
+    const quotations = known.created ?? (await quotationsOf(db, row.id));
     const points = ends(row);
     const names = await quoteNames(db, namesWanted(quotations, points), language);
     const editable = editableBy(row, caller);
@@ -155,8 +160,8 @@ export function createCalculationsService(deps: {
       hidden: !editable,
       editable,
       today: todayUtc(),
-      digits: digits ?? (await rateTableOn(db, todayUtc())).digits,
-      refineRequested: await hasOpenRequest(db, row.id),
+      digits: known.digits ?? (await rateTableOn(db, todayUtc())).digits,
+      refineRequested: known.created ? false : await hasOpenRequest(db, row.id),
     });
   }
 
@@ -242,13 +247,13 @@ export function createCalculationsService(deps: {
   return {
     async create(caller, request, language) {
       const { quotations, digits, state } = await priced(caller, request);
-      const id = await insertCalculation(
+      const stored = await insertCalculation(
         db,
         { userId: caller?.userId ?? null, organizationId: caller?.organizationId ?? null, request, ...state },
         quotations,
         audited('create', caller?.userId ?? null, quotations),
       );
-      return view((await findCalculation(db, id))!, caller, language, digits);
+      return view(stored.row, caller, language, { digits, created: stored.quotations });
     },
 
     async get(caller, id, language, shared = false) {
@@ -314,7 +319,7 @@ export function createCalculationsService(deps: {
         found,
         audited('update', caller.userId, found),
       );
-      return view((await findCalculation(db, id))!, caller, language, rates.digits);
+      return view((await findCalculation(db, id))!, caller, language, { digits: rates.digits });
     },
 
     async recalculate(caller, id, language) {
@@ -329,7 +334,7 @@ export function createCalculationsService(deps: {
         quotations,
         audited('recalculate', caller.userId, quotations),
       );
-      return view((await findCalculation(db, id))!, caller, language, digits);
+      return view((await findCalculation(db, id))!, caller, language, { digits });
     },
 
     outdatedCount: (caller) => countOutdated(db, caller.organizationId, todayUtc()),
