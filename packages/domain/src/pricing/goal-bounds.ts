@@ -11,13 +11,26 @@ import { isCity, type RouteLane, type PointDirectory, type TariffIndex } from '.
  * (consistent): the search that adds it to its keys pops routes in the same order as without,
  * only without looking at what cannot beat them.
  */
-export interface GoalBounds {
-  /** By point id: fewest legs to the destination; Infinity when unreachable. */
-  legs: Float64Array;
-  /** By point id: least USD minor units to the destination; Infinity when unreachable. */
+export interface GoalBounds extends ReachBounds {
+  /** By point id: least USD minor units to the destination; Infinity when unreachable. Read with `usdAt`. */
   usd: Float64Array;
-  /** By point id: fewest transit days to the destination; Infinity when unreachable. */
-  days: Float64Array;
+  /** Every cost bound is at most this: where the cost walk stopped (`COST_STRETCH`); Infinity when it did not. */
+  usdCap: number;
+}
+
+/** A point's fewest legs to the destination (the origin's own entry where it has one). */
+export function legsAt(bounds: ReachBounds, id: number): number {
+  return id === bounds.origin?.id ? bounds.origin.legs : (bounds.legs[id] as number);
+}
+
+/** A point's fewest transit days to the destination (the origin's own entry where it has one). */
+export function daysAt(bounds: ReachBounds, id: number): number {
+  return id === bounds.origin?.id ? bounds.origin.days : (bounds.days[id] as number);
+}
+
+/** A point's least cost to the destination, USD minor units. */
+export function usdAt(bounds: GoalBounds, id: number): number {
+  return Math.min(bounds.usd[id] as number, bounds.usdCap);
 }
 
 /** A leg into the destination that no lane holds (trucking to a door), with what it costs. */
@@ -27,8 +40,16 @@ export interface GoalSeed {
   days: number;
 }
 
-/** The bounds that depend on the cargo only through its form (`reachBounds`). */
-export type ReachBounds = Pick<GoalBounds, 'legs' | 'days'>;
+/**
+ * The bounds that depend on the cargo only through its form (`reachBounds`): by point id, fewest
+ * legs and fewest transit days to the destination, Infinity when unreachable; read with `legsAt`
+ * and `daysAt`, which see the origin's own entries when kept arrays got them apart (`withOrigin`).
+ */
+export interface ReachBounds {
+  legs: Float64Array;
+  days: Float64Array;
+  origin?: { id: number; legs: number; days: number };
+}
 
 /** How far past the origin's own bound the cost pass walks (goalBounds). */
 export const COST_STRETCH = 1.5;
@@ -39,10 +60,10 @@ export interface GoalBoundsInput {
   /** Its id (-1 when no tariff names it): the only door a route may leave from (any other door ends a route). */
   originId: number;
   destination: PointKey;
-  /** What a lane costs at least for this quote's cargo (USD minor units), Infinity when nothing on it prices the cargo. */
-  laneFloor: (lane: RouteLane) => number;
-  /** What a lane takes at least, days; Infinity when nothing on it can carry the cargo. */
-  laneDays: (lane: RouteLane) => number;
+  /** What a lane (by id) costs at least for this quote's cargo (USD minor units), Infinity when nothing on it prices the cargo. */
+  laneFloor: (laneId: number) => number;
+  /** What a lane (by id) takes at least, days; Infinity when nothing on it can carry the cargo. */
+  laneDays: (laneId: number) => number;
   seeds: readonly GoalSeed[];
 }
 
@@ -61,20 +82,21 @@ function exitsOf(input: GoalBoundsInput): readonly RouteLane[] {
  * not walked; the origin's own value, when it is a door, is its lanes' best.
  *
  * With `stretch`, the pass stops once it has settled every point closer than `stretch` times the
- * origin's own value, and every point it has not settled gets the distance it stopped at: what
- * any point beyond costs at least. min(exact, R) stays consistent (for a lane u → v, h(u) ≤ R ≤
- * w + h(v) when v is beyond, and exact(u) ≥ R ⇒ R ≤ w + exact(v) when only u is), so the search
+ * origin's own value, and answers the distance R it stopped at (the cap): what any point it has
+ * not settled costs at least, so min(value, R) is every point's bound. min(exact, R) stays
+ * consistent (for a lane u → v, h(u) ≤ R ≤ w + h(v) when v is beyond, and exact(u) ≥ R ⇒
+ * R ≤ w + exact(v) when only u is), so the search
  * keeps its order; the routes it follows start near the origin and end near the destination, and
  * the points between need no more than that.
  */
 function backwards(
   input: GoalBoundsInput,
   best: Float64Array,
-  weight: (lane: RouteLane) => number,
+  weight: (laneId: number) => number,
   seedWeight: (seed: GoalSeed) => number,
   heap: MinHeap<number> | BucketQueue<number>,
   stretch: number | null = null,
-): void {
+): number {
   const { index, points, originId } = input;
   const done = new Uint8Array(best.length);
   const start = (key: PointKey, value: number) => {
@@ -91,7 +113,7 @@ function backwards(
   const exits = new Map<number, number>();
   if (originIsDoor)
     for (const lane of exitsOf(input)) {
-      const cost = weight(lane);
+      const cost = weight(lane.id);
       if (cost < (exits.get(lane.toId) ?? Infinity)) exits.set(lane.toId, cost);
     }
   else if (originId >= 0) exits.set(originId, 0);
@@ -111,10 +133,11 @@ function backwards(
       done[at] = 1;
       const exit = exits.get(at);
       if (exit !== undefined) origin = Math.min(origin, exit + value);
-      for (const lane of index.lanesInto(at)) {
-        const before = lane.fromId;
+      const { laneIds, fromIds } = index.intoColumns(at);
+      for (let i = 0; i < laneIds.length; i++) {
+        const before = fromIds[i] as number;
         if (done[before]) continue;
-        const cost = value + weight(lane);
+        const cost = value + weight(laneIds[i] as number);
         if (cost < (best[before] as number)) {
           best[before] = cost;
           heap.push(cost, before);
@@ -122,14 +145,14 @@ function backwards(
       }
     }
   }
-  if (heap.size > 0) {
-    const reached = heap.topKey;
-    for (let id = 0; id < best.length; id++) if (!done[id]) best[id] = reached;
-  }
-  if (originIsDoor) best[originId] = Math.min(origin, heap.size > 0 ? heap.topKey : Infinity);
+  // Every point not settled is at least where the walk stopped: the cap of its bound (a tentative
+  // value there is never below it, a settled one never above).
+  const cap = heap.size > 0 ? heap.topKey : Infinity;
+  if (originIsDoor) best[originId] = Math.min(origin, cap);
+  return cap;
 }
 
-const legWeight = (input: GoalBoundsInput) => (lane: RouteLane) => (input.laneDays(lane) < Infinity ? 1 : Infinity);
+const legWeight = (input: GoalBoundsInput) => (laneId: number) => (input.laneDays(laneId) < Infinity ? 1 : Infinity);
 
 /**
  * The legs and days bounds: walks over every lane that can carry the cargo's form at all (no
@@ -147,28 +170,32 @@ export function reachBounds(input: GoalBoundsInput): ReachBounds {
   return { legs, days };
 }
 
-/** Reach bounds walked without an origin, copied with the origin's own entry (a door's best lane). */
+/** Reach bounds walked without an origin, with the origin's own entry (a door's best lane) beside them. */
 export function withOrigin(input: GoalBoundsInput, kept: ReachBounds): ReachBounds {
-  const legs = kept.legs.slice();
-  const days = kept.days.slice();
+  const { legs, days } = kept;
   const { index, originId } = input;
   if (originId < 0 || !isCity(index.pointKeyOf(originId))) return { legs, days };
   const leg = legWeight(input);
+  const origin = { id: originId, legs: legs[originId] as number, days: days[originId] as number };
   for (const lane of exitsOf(input)) {
-    legs[originId] = Math.min(legs[originId] as number, leg(lane) + (legs[lane.toId] as number));
-    days[originId] = Math.min(days[originId] as number, input.laneDays(lane) + (days[lane.toId] as number));
+    origin.legs = Math.min(origin.legs, leg(lane.id) + (legs[lane.toId] as number));
+    origin.days = Math.min(origin.days, input.laneDays(lane.id) + (days[lane.toId] as number));
   }
-  return { legs, days };
+  return { legs, days, origin };
 }
 
-/** The cost bound: a walk that prices lane floors, only as far as `COST_STRETCH` asks. */
-export function costBounds(input: GoalBoundsInput): Float64Array {
-  const usd = new Float64Array(input.index.pointCount).fill(Infinity);
-  backwards(input, usd, input.laneFloor, (seed) => seed.usd, new MinHeap(), COST_STRETCH);
-  return usd;
+/**
+ * The cost bound: a walk that prices lane floors, only as far as `COST_STRETCH` asks. Into
+ * `scratch` when given (a quote reuses one array: a million-point index makes it megabytes).
+ */
+export function costBounds(input: GoalBoundsInput, scratch?: Float64Array): Pick<GoalBounds, 'usd' | 'usdCap'> {
+  const size = input.index.pointCount;
+  const usd = scratch && scratch.length === size ? scratch.fill(Infinity) : new Float64Array(size).fill(Infinity);
+  const usdCap = backwards(input, usd, input.laneFloor, (seed) => seed.usd, new MinHeap(), COST_STRETCH);
+  return { usd, usdCap };
 }
 
 /** The three bounds of a quote, walked now. */
 export function goalBounds(input: GoalBoundsInput): GoalBounds {
-  return { ...reachBounds(input), usd: costBounds(input) };
+  return { ...reachBounds(input), ...costBounds(input) };
 }

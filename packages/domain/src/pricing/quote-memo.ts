@@ -1,6 +1,6 @@
 import type { PointKey } from './engine-types.js';
 import type { ReachBounds } from './goal-bounds.js';
-import type { PointDirectory, RouteLane, TariffIndex } from './tariff-index.js';
+import type { PointDirectory, TariffIndex } from './tariff-index.js';
 
 /**
  * Memory the memo may hold, as a count of entries for the index's size: lane floor costs take 8
@@ -64,22 +64,32 @@ export class QuoteMemo {
   private floorPoints: PointDirectory | null = null;
   private readonly bounds = new Map<string, ReachBounds & { version: number; points: PointDirectory }>();
 
+  private costScratch: Float64Array | null = null;
+
   constructor(private readonly index: TariffIndex) {}
 
-  /** Floor costs by lane for one cargo signature, priced with the directory's distances. */
-  floorCosts(points: PointDirectory, signature: string): (lane: RouteLane, compute: () => number) => number {
+  /**
+   * An array of the index's point count that a quote fills and drops before it returns (quotes
+   * run one at a time): the cost bounds of each quote, without megabytes of garbage per quote.
+   */
+  scratch(): Float64Array {
+    const size = this.index.pointCount;
+    if (this.costScratch?.length !== size) this.costScratch = new Float64Array(size);
+    return this.costScratch;
+  }
+
+  /**
+   * Floor costs by lane id for one cargo signature, priced with the directory's distances: NaN
+   * where not priced yet (the caller prices and stores it). Valid until the index changes.
+   */
+  floorCosts(points: PointDirectory, signature: string): Float64Array {
     if (this.floorPoints !== points) {
       this.floors.clear();
       this.floorPoints = points;
     }
     const limit = entriesWithin(FLOOR_BYTES, 8 * this.index.laneIdLimit);
     const kept = remember(this.floors, signature, this.floors.get(signature) ?? new LaneValues(this.index), limit);
-    const values = kept.current();
-    return (lane, compute) => {
-      const value = values[lane.id] as number;
-      if (value === value) return value;
-      return (values[lane.id] = compute());
-    };
+    return kept.current();
   }
 
   /** The legs and days bounds to a destination for a cargo form, kept or computed now. */

@@ -175,7 +175,7 @@ describe('quote: what the index keeps between quotes', () => {
             const { laneFloor } = quotePricer(world.index, world.points, input({ cargo: after, readyDate: READY }));
             return LANES.map(([, from, to]) => {
               const lane = world.index.lane(world.index.pointId(from) ?? -1, world.index.pointId(to) ?? -1);
-              return lane ? laneFloor(lane) : null;
+              return lane ? laneFloor(lane.id) : null;
             });
           };
           expect(floorsOf(used)).toEqual(floorsOf(fresh));

@@ -144,16 +144,19 @@ export function quotePricer(index: TariffIndex, points: PointDirectory, input: Q
       price: (tariff) => laneHop(tariff, lane, distanceKm),
     });
   };
-  // What each lane costs at least for this cargo, kept for the next quote of the same cargo.
+  // What each lane costs at least for this cargo (by lane id), kept for the next quote of the same cargo.
   const floorCosts = quoteMemo(index).floorCosts(points, `${pricing.signature}|${JSON.stringify(rates)}`);
-  const laneFloor = (lane: RouteLane): number =>
-    floorCosts(lane, () => {
-      const floors = index.floorsOf(lane);
-      return laneFloorCost(floors, pricing, floors.byDistance ? index.laneDistanceKm(points, lane) : null, usdAtMost);
-    });
-  /** What a lane takes at least, days; Infinity when no tariff on it prices the cargo's form. */
-  const laneDays = (lane: RouteLane): number => {
+  const laneFloor = (laneId: number): number => {
+    const kept = floorCosts[laneId] as number;
+    if (kept === kept) return kept;
+    const lane = index.laneById(laneId) as RouteLane;
     const floors = index.floorsOf(lane);
+    const distanceKm = floors.byDistance ? index.laneDistanceKm(points, lane) : null;
+    return (floorCosts[laneId] = laneFloorCost(floors, pricing, distanceKm, usdAtMost));
+  };
+  /** What a lane (by id) takes at least, days; Infinity when no tariff on it prices the cargo's form. */
+  const laneDays = (laneId: number): number => {
+    const floors = index.floorsOf(index.laneById(laneId) as RouteLane);
     return (floors.pricings & pricing.pricings) === 0 ? Infinity : floors.minDays;
   };
   return { usable, usdOf, hop, laneBest, laneFloor, laneDays, pricings: pricing.pricings };
@@ -243,7 +246,7 @@ export function quote(index: TariffIndex, points: PointDirectory, input: QuoteIn
             reachBounds({ ...boundsInput, originId: -1 }),
           ),
         );
-  const bounds = { ...reach, usd: costBounds(boundsInput) };
+  const bounds = { ...reach, ...costBounds(boundsInput, quoteMemo(index).scratch()) };
   const search = (by: RankBy, maxRoutes: number) =>
     searchRoutes({
       index,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callers, input, P, READY, randomTariff, worldOf } from './engine-world.fixtures.js';
-import { goalBounds, type GoalBounds } from './goal-bounds.js';
+import { daysAt, goalBounds, legsAt, usdAt, type GoalBounds } from './goal-bounds.js';
 import { rankOf, type RankBy } from './lane-best.js';
 import { quotePricer } from './quote.js';
 import { rankLimit, searchRoutes, type TransportRoute } from './route-search.js';
@@ -33,7 +33,7 @@ function search(w: World, by: RankBy, informed: boolean): TransportRoute[] {
     seeds: [],
   });
   // Without bounds: every point as close as can be, so the search is a plain best-first one.
-  const none: GoalBounds = { legs: bounds.legs, usd: bounds.usd.map(() => 0), days: bounds.days.map(() => 0) };
+  const none: GoalBounds = { ...bounds, usd: bounds.usd.map(() => 0), days: bounds.days.map(() => 0), usdCap: 0 };
   const found = searchRoutes({
     index,
     points,
@@ -91,14 +91,14 @@ describe('route search: what the goal bounds change', () => {
           seeds: [],
         });
         for (const route of search(w, 'usd', true)) {
-          expect(route.usd).toBeGreaterThanOrEqual(bounds.usd[originId] as number);
-          expect(route.days).toBeGreaterThanOrEqual(bounds.days[originId] as number);
-          expect(route.hops.length).toBeGreaterThanOrEqual(bounds.legs[originId] as number);
+          expect(route.usd).toBeGreaterThanOrEqual(usdAt(bounds, originId));
+          expect(route.days).toBeGreaterThanOrEqual(daysAt(bounds, originId));
+          expect(route.hops.length).toBeGreaterThanOrEqual(legsAt(bounds, originId));
           // Each hop costs at least its lane's floor.
           for (const hop of route.hops) {
             const lane = index.lane(index.pointId(hop.from) as number, index.pointId(hop.to) as number);
             expect(lane).toBeDefined();
-            expect(hop.usd).toBeGreaterThanOrEqual(laneFloor(lane as NonNullable<typeof lane>));
+            expect(hop.usd).toBeGreaterThanOrEqual(laneFloor((lane as NonNullable<typeof lane>).id));
           }
         }
       }),

@@ -1,5 +1,5 @@
 import type { IndexedTariff, LegPrice, PointKey } from './engine-types.js';
-import type { GoalBounds } from './goal-bounds.js';
+import { daysAt, legsAt, usdAt, type GoalBounds } from './goal-bounds.js';
 import { DAY, rankOf, type RankBy } from './lane-best.js';
 import { MinHeap } from './min-heap.js';
 import { isCity, type PointDirectory, type RouteLane, type TariffIndex } from './tariff-index.js';
@@ -53,8 +53,8 @@ export interface RouteSearchInput {
   destination: PointKey;
   /** The quote's lower bounds to the destination (goal-bounds.ts), by point id. */
   bounds: GoalBounds;
-  /** What a lane costs at least for the cargo, USD minor units (what `bounds` were built from). */
-  laneFloor: (lane: RouteLane) => number;
+  /** What a lane (by id) costs at least for the cargo, USD minor units (what `bounds` were built from). */
+  laneFloor: (laneId: number) => number;
   /** A lane's `count` best usable hops by the search's rank, best first (lane-best.ts). */
   laneBest: (lane: RouteLane, count: number, by: RankBy) => readonly Hop[];
   /** Legs between a door and hubs around it that no transport tariff names (trucking around a hub). */
@@ -139,7 +139,7 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
     else toDestination.set(hop.from, [hop]);
   }
   const fromOrigin = input.doorHops?.fromOrigin ?? [];
-  const legsTo = (id: number | undefined) => (id === undefined ? Infinity : (bounds.legs[id] as number));
+  const legsTo = (id: number | undefined) => (id === undefined ? Infinity : legsAt(bounds, id));
   /** Labels a point settles: the last stops before the destination as many as routes are wanted. */
   const labelsAt = (id: number | undefined) => (legsTo(id) <= 1 ? input.maxRoutes : LABELS_PER_POINT);
   if (legsTo(originId) === Infinity && !fromOrigin.some((hop) => legsTo(index.pointId(hop.to)) !== Infinity)) return [];
@@ -148,8 +148,7 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
   /** A route's own rank: USD, or days before USD. */
   const own = (usd: number, days: number) => rankOf(input.by, usd, days);
   /** The bound of what is still to come from a point, in the same terms. */
-  const ahead = (id: number) =>
-    byUsd ? (bounds.usd[id] as number) : (bounds.days[id] as number) * DAY + (bounds.usd[id] as number);
+  const ahead = (id: number) => (byUsd ? usdAt(bounds, id) : daysAt(bounds, id) * DAY + usdAt(bounds, id));
   const keyOf = (label: Label) => own(label.usd, label.days) + (label.atId < 0 ? 0 : ahead(label.atId));
 
   const settled = new Map<number, number>();
@@ -179,7 +178,7 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
     const consider = (lane: RouteLane) => {
       // A lane whose end is more legs from the destination than any route has left is never taken.
       if (legsTo(lane.toId) >= MAX_TRANSPORT_LEGS) return;
-      const floor = input.laneFloor(lane);
+      const floor = input.laneFloor(lane.id);
       if (floor !== Infinity) found.push(lane, own(floor, index.floorsOf(lane).minDays) + ahead(lane.toId));
     };
     for (const lane of index.lanesFrom(stopId)) consider(lane);

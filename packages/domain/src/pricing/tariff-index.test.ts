@@ -56,6 +56,26 @@ describe('TariffIndex lanes', () => {
     expect(reused && index.laneDistanceKm(points, reused)).toBe(roadDistanceKm(shushary!, station!));
   });
 
+  it('gives the lanes into a point as columns that follow lanes made and emptied', () => {
+    const columns = (index: TariffIndex, point: Parameters<TariffIndex['pointId']>[0]) => {
+      const { laneIds, fromIds } = index.intoColumns(id(index, point));
+      return [...laneIds].map((laneId, at) => [index.laneById(laneId)?.from, index.pointKeyOf(fromIds[at] as number)]);
+    };
+    const sea = tariff({ from: P.cnsha, to: P.ruled, lines: boxes({ hc40: 100 }) });
+    const fromVladivostok = tariff({ from: P.ruvvo, to: P.ruled, lines: boxes({ hc40: 90 }) });
+    const { index } = worldOf([sea]);
+    expect(columns(index, P.ruled)).toEqual([[P.cnsha, P.cnsha]]);
+    index.upsert(fromVladivostok);
+    expect(columns(index, P.ruled)).toEqual([
+      [P.cnsha, P.cnsha],
+      [P.ruvvo, P.ruvvo],
+    ]);
+    index.remove(sea.id);
+    expect(columns(index, P.ruled)).toEqual([[P.ruvvo, P.ruvvo]]);
+    const emptied = index.lane(id(index, P.cnsha), id(index, P.ruled));
+    expect(emptied).toBeUndefined();
+  });
+
   it('names the lanes changed since a version, until its log no longer reaches back', () => {
     const sea = tariff({ from: P.cnsha, to: P.ruled, lines: boxes({ hc40: 100 }) });
     const rail = tariff({

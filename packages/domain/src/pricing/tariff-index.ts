@@ -54,6 +54,12 @@ export interface RouteLane {
   readonly tariffs: readonly IndexedTariff[];
 }
 
+/** Lanes as parallel columns of ids. */
+export interface LaneColumns {
+  readonly laneIds: Int32Array;
+  readonly fromIds: Int32Array;
+}
+
 interface StoredLane extends RouteLane {
   readonly tariffs: IndexedTariff[];
   floors: LaneFloors | null;
@@ -93,6 +99,10 @@ export class TariffIndex {
   private readonly incoming: StoredLane[][] = [];
   /** By point id: the lanes leaving it for a door, for the direct road legs out of an origin. */
   private readonly toDoors: StoredLane[][] = [];
+  /** By point id: `incoming` as columns for the backward walks (`intoColumns`), made on first use after a change. */
+  private readonly incomingColumns: (LaneColumns | undefined)[] = [];
+  /** By lane id. */
+  private readonly lanesById: (StoredLane | undefined)[] = [];
   private readonly freeLaneIds: number[] = [];
   private nextLaneId = 0;
   private changes = 0;
@@ -182,6 +192,28 @@ export class TariffIndex {
   /** The lanes reaching the point (by id) from a hub. */
   lanesInto(pointId: number): readonly RouteLane[] {
     return this.incoming[pointId] ?? [];
+  }
+
+  /**
+   * `lanesInto` as two columns, lane ids and the ids of the points they leave: what a backward
+   * walk reads for every lane it relaxes, without touching the lanes themselves.
+   */
+  intoColumns(pointId: number): LaneColumns {
+    let columns = this.incomingColumns[pointId];
+    if (!columns) {
+      const lanes = this.incoming[pointId] ?? [];
+      columns = {
+        laneIds: Int32Array.from(lanes, (lane) => lane.id),
+        fromIds: Int32Array.from(lanes, (lane) => lane.fromId),
+      };
+      this.incomingColumns[pointId] = columns;
+    }
+    return columns;
+  }
+
+  /** The live lane of an id. */
+  laneById(id: number): RouteLane | undefined {
+    return this.lanesById[id];
   }
 
   /** The lanes leaving the point (by id) for a door. */
@@ -307,7 +339,9 @@ export class TariffIndex {
       const id = this.freeLaneIds.pop() ?? this.nextLaneId++;
       const created: StoredLane = { id, from, to, fromId, toId, tariffs: [], floors: null };
       this.lanes.set(key, created);
+      this.lanesById[id] = created;
       for (const list of this.listsOf(created)) list.push(created);
+      this.incomingColumns[toId] = undefined;
       lane = created;
     }
     lane.tariffs.push(tariff);
@@ -347,7 +381,9 @@ export class TariffIndex {
     this.changed(lane);
     if (lane.tariffs.length > 0) return;
     this.lanes.delete(key);
+    this.lanesById[lane.id] = undefined;
     for (const list of this.listsOf(lane)) swapRemove(list, lane);
+    this.incomingColumns[lane.toId] = undefined;
     this.freeLaneIds.push(lane.id);
     if (this.distances) this.distances.km[lane.id] = undefined;
   }
