@@ -133,9 +133,9 @@ function backwards(
       done[at] = 1;
       const exit = exits.get(at);
       if (exit !== undefined) origin = Math.min(origin, exit + value);
-      const { laneIds, fromIds } = index.intoColumns(at);
+      const { laneIds, ends } = index.intoColumns(at);
       for (let i = 0; i < laneIds.length; i++) {
-        const before = fromIds[i] as number;
+        const before = ends[i] as number;
         if (done[before]) continue;
         const cost = value + weight(laneIds[i] as number);
         if (cost < (best[before] as number)) {

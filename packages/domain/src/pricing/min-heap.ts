@@ -85,3 +85,55 @@ export class BucketQueue<T> {
     return bucket.pop() as T;
   }
 }
+
+/**
+ * A min-heap of integers by number keys over typed arrays, made at once from all its entries
+ * (Floyd's heapify, linear): for a large batch of which only the first few are ever taken.
+ */
+export class BatchHeap {
+  private count: number;
+
+  /** Takes over `keys` and `values` (the first `count` entries of each). */
+  constructor(
+    private readonly keys: Float64Array,
+    private readonly values: Int32Array,
+    count: number,
+  ) {
+    this.count = count;
+    for (let i = (count >> 1) - 1; i >= 0; i--) this.down(i, keys[i] as number, values[i] as number);
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  /** The smallest key; the heap must not be empty. */
+  get topKey(): number {
+    return this.keys[0] as number;
+  }
+
+  /** Takes the value of the smallest key; the heap must not be empty. */
+  pop(): number {
+    const top = this.values[0] as number;
+    this.count -= 1;
+    if (this.count > 0) this.down(0, this.keys[this.count] as number, this.values[this.count] as number);
+    return top;
+  }
+
+  /** Puts the entry at `i` down to where it belongs. */
+  private down(i: number, key: number, value: number): void {
+    const { keys, values, count } = this;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= count) break;
+      const right = left + 1;
+      const child = right < count && (keys[right] as number) < (keys[left] as number) ? right : left;
+      if ((keys[child] as number) >= key) break;
+      keys[i] = keys[child] as number;
+      values[i] = values[child] as number;
+      i = child;
+    }
+    keys[i] = key;
+    values[i] = value;
+  }
+}

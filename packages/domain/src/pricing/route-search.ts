@@ -1,7 +1,7 @@
 import type { IndexedTariff, LegPrice, PointKey } from './engine-types.js';
 import { daysAt, legsAt, usdAt, type GoalBounds } from './goal-bounds.js';
 import { DAY, rankOf, type RankBy } from './lane-best.js';
-import { MinHeap } from './min-heap.js';
+import { BatchHeap, MinHeap } from './min-heap.js';
 import { isCity, type PointDirectory, type RouteLane, type TariffIndex } from './tariff-index.js';
 
 /** At most this many transport legs door to door: pickup, three main legs, delivery. */
@@ -82,17 +82,18 @@ interface Label {
 class OrderedLanes {
   private readonly lanes: RouteLane[] = [];
   private readonly adds: number[] = [];
-  private readonly rest = new MinHeap<RouteLane>();
 
-  push(lane: RouteLane, add: number): void {
-    this.rest.push(add, lane);
-  }
+  /** `rest`: lane ids by what each adds; `laneOf` the lane of an id. */
+  constructor(
+    private readonly rest: BatchHeap,
+    private readonly laneOf: (laneId: number) => RouteLane,
+  ) {}
 
   /** Whether there is an `at`-th lane (counting from 0). */
   has(at: number): boolean {
     while (this.lanes.length <= at && this.rest.size > 0) {
       this.adds.push(this.rest.topKey);
-      this.lanes.push(this.rest.pop());
+      this.lanes.push(this.laneOf(this.rest.pop()));
     }
     return at < this.lanes.length;
   }
@@ -171,19 +172,28 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
 
   /** A stop's lanes by what they add to a key at least; a door is reached only as the destination, by the one lane to it. */
   const ordered = new Map<number, OrderedLanes>();
+  const laneOf = (laneId: number) => index.laneById(laneId) as RouteLane;
   const lanesOf = (stopId: number): OrderedLanes => {
     let found = ordered.get(stopId);
     if (found) return found;
-    found = new OrderedLanes();
-    const consider = (lane: RouteLane) => {
-      // A lane whose end is more legs from the destination than any route has left is never taken.
-      if (legsTo(lane.toId) >= MAX_TRANSPORT_LEGS) return;
-      const floor = input.laneFloor(lane.id);
-      if (floor !== Infinity) found.push(lane, own(floor, index.floorsOf(lane).minDays) + ahead(lane.toId));
-    };
-    for (const lane of index.lanesFrom(stopId)) consider(lane);
+    const { laneIds, ends } = index.outOfColumns(stopId);
     const last = destinationDoorId === undefined ? undefined : index.lane(stopId, destinationDoorId);
-    if (last) consider(last);
+    const size = laneIds.length + (last ? 1 : 0);
+    const adds = new Float64Array(size);
+    const ids = new Int32Array(size);
+    let count = 0;
+    const consider = (laneId: number, to: number) => {
+      // A lane whose end is more legs from the destination than any route has left is never taken.
+      if (legsTo(to) >= MAX_TRANSPORT_LEGS) return;
+      const floor = input.laneFloor(laneId);
+      if (floor === Infinity) return;
+      adds[count] = own(floor, index.minDaysOf(laneId)) + ahead(to);
+      ids[count] = laneId;
+      count += 1;
+    };
+    for (let i = 0; i < laneIds.length; i++) consider(laneIds[i] as number, ends[i] as number);
+    if (last) consider(last.id, last.toId);
+    found = new OrderedLanes(new BatchHeap(adds, ids, count), laneOf);
     ordered.set(stopId, found);
     return found;
   };

@@ -37,6 +37,12 @@ describe('TariffIndex lanes', () => {
     index.upsert({ ...sea, transitDays: 25 });
     const same = index.lane(id(index, P.cnsha), id(index, P.ruled));
     expect(same && index.floorsOf(same).minDays).toBe(25);
+    // The fewest days by lane id follow a faster tariff coming and going.
+    const faster = tariff({ from: P.cnsha, to: P.ruled, transitDays: 20, lines: boxes({ hc40: 120 }) });
+    index.upsert(faster);
+    expect(index.minDaysOf(same!.id)).toBe(20);
+    index.remove(faster.id);
+    expect(index.minDaysOf(same!.id)).toBe(25);
 
     index.remove(sea.id);
     expect(index.lane(id(index, P.cnsha), id(index, P.ruled))).toBeUndefined();
@@ -51,6 +57,8 @@ describe('TariffIndex lanes', () => {
     index.upsert(rail);
     const reused = index.lane(id(index, P.shushary), id(index, P.moscowStation));
     expect(reused?.id).toBe(first?.id);
+    expect(index.minDaysOf(reused!.id)).toBe(rail.transitDays ?? 0);
+    expect(index.outOfColumns(id(index, P.shushary)).laneIds).toEqual(Int32Array.from([reused!.id]));
     const shushary = WORLD_POINTS.find((one) => one.key === P.shushary);
     const station = WORLD_POINTS.find((one) => one.key === P.moscowStation);
     expect(reused && index.laneDistanceKm(points, reused)).toBe(roadDistanceKm(shushary!, station!));
@@ -58,8 +66,8 @@ describe('TariffIndex lanes', () => {
 
   it('gives the lanes into a point as columns that follow lanes made and emptied', () => {
     const columns = (index: TariffIndex, point: Parameters<TariffIndex['pointId']>[0]) => {
-      const { laneIds, fromIds } = index.intoColumns(id(index, point));
-      return [...laneIds].map((laneId, at) => [index.laneById(laneId)?.from, index.pointKeyOf(fromIds[at] as number)]);
+      const { laneIds, ends } = index.intoColumns(id(index, point));
+      return [...laneIds].map((laneId, at) => [index.laneById(laneId)?.from, index.pointKeyOf(ends[at] as number)]);
     };
     const sea = tariff({ from: P.cnsha, to: P.ruled, lines: boxes({ hc40: 100 }) });
     const fromVladivostok = tariff({ from: P.ruvvo, to: P.ruled, lines: boxes({ hc40: 90 }) });

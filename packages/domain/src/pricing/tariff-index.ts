@@ -21,6 +21,10 @@ export const SERVICE_KINDS: ReadonlySet<TariffKind> = new Set<TariffKind>([
   'railway-services',
 ]);
 
+function columnsOf(lanes: readonly RouteLane[], endOf: (lane: RouteLane) => number): LaneColumns {
+  return { laneIds: Int32Array.from(lanes, (lane) => lane.id), ends: Int32Array.from(lanes, endOf) };
+}
+
 function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
   if (list) list.push(value);
@@ -54,10 +58,10 @@ export interface RouteLane {
   readonly tariffs: readonly IndexedTariff[];
 }
 
-/** Lanes as parallel columns of ids. */
+/** Lanes at one point as parallel columns of ids: the lanes', and the points at their other ends. */
 export interface LaneColumns {
   readonly laneIds: Int32Array;
-  readonly fromIds: Int32Array;
+  readonly ends: Int32Array;
 }
 
 interface StoredLane extends RouteLane {
@@ -99,8 +103,11 @@ export class TariffIndex {
   private readonly incoming: StoredLane[][] = [];
   /** By point id: the lanes leaving it for a door, for the direct road legs out of an origin. */
   private readonly toDoors: StoredLane[][] = [];
-  /** By point id: `incoming` as columns for the backward walks (`intoColumns`), made on first use after a change. */
+  /** By point id: `incoming` and `outgoing` as columns (`intoColumns`, `outOfColumns`), made on first use after a change. */
   private readonly incomingColumns: (LaneColumns | undefined)[] = [];
+  private readonly outgoingColumns: (LaneColumns | undefined)[] = [];
+  /** By lane id: the fewest transit days of its tariffs (none counts as 0). */
+  private laneMinDays = new Float64Array(0);
   /** By lane id. */
   private readonly lanesById: (StoredLane | undefined)[] = [];
   private readonly freeLaneIds: number[] = [];
@@ -195,20 +202,21 @@ export class TariffIndex {
   }
 
   /**
-   * `lanesInto` as two columns, lane ids and the ids of the points they leave: what a backward
-   * walk reads for every lane it relaxes, without touching the lanes themselves.
+   * `lanesInto` as columns (the ends are the points the lanes leave): what a backward walk reads
+   * for every lane it relaxes, without touching the lanes themselves.
    */
   intoColumns(pointId: number): LaneColumns {
-    let columns = this.incomingColumns[pointId];
-    if (!columns) {
-      const lanes = this.incoming[pointId] ?? [];
-      columns = {
-        laneIds: Int32Array.from(lanes, (lane) => lane.id),
-        fromIds: Int32Array.from(lanes, (lane) => lane.fromId),
-      };
-      this.incomingColumns[pointId] = columns;
-    }
-    return columns;
+    return (this.incomingColumns[pointId] ??= columnsOf(this.incoming[pointId] ?? [], (lane) => lane.fromId));
+  }
+
+  /** `lanesFrom` as columns (the ends are the points the lanes reach). */
+  outOfColumns(pointId: number): LaneColumns {
+    return (this.outgoingColumns[pointId] ??= columnsOf(this.outgoing[pointId] ?? [], (lane) => lane.toId));
+  }
+
+  /** The fewest transit days of a lane's tariffs (by lane id; none counts as 0). */
+  minDaysOf(laneId: number): number {
+    return this.laneMinDays[laneId] as number;
   }
 
   /** The live lane of an id. */
@@ -342,14 +350,32 @@ export class TariffIndex {
       this.lanesById[id] = created;
       for (const list of this.listsOf(created)) list.push(created);
       this.incomingColumns[toId] = undefined;
+      this.outgoingColumns[fromId] = undefined;
       lane = created;
     }
     lane.tariffs.push(tariff);
-    this.changed(lane);
+    this.changed(lane, tariff, true);
   }
 
-  private changed(lane: StoredLane): void {
+  /**
+   * Keeps what is kept by lane in step with a tariff added to or removed from it: the floors are
+   * made again on next use, the fewest days updated (walked again only when the fastest left).
+   */
+  private changed(lane: StoredLane, tariff: IndexedTariff, added: boolean): void {
     lane.floors = null;
+    if (lane.id >= this.laneMinDays.length) {
+      const grown = new Float64Array(Math.max(1024, this.laneMinDays.length * 2, lane.id + 1));
+      grown.set(this.laneMinDays);
+      this.laneMinDays = grown;
+    }
+    const days = tariff.transitDays ?? 0;
+    const held = this.laneMinDays[lane.id] as number;
+    if (added) this.laneMinDays[lane.id] = lane.tariffs.length === 1 ? days : Math.min(held, days);
+    else if (days <= held) {
+      let fewest = Infinity;
+      for (const one of lane.tariffs) fewest = Math.min(fewest, one.transitDays ?? 0);
+      this.laneMinDays[lane.id] = fewest === Infinity ? 0 : fewest;
+    }
     const log = this.laneLog;
     log.versions.push(this.changes);
     log.lanes.push(lane.id);
@@ -378,12 +404,13 @@ export class TariffIndex {
     const lane = this.lanes.get(key);
     if (!lane) return;
     swapRemove(lane.tariffs, tariff);
-    this.changed(lane);
+    this.changed(lane, tariff, false);
     if (lane.tariffs.length > 0) return;
     this.lanes.delete(key);
     this.lanesById[lane.id] = undefined;
     for (const list of this.listsOf(lane)) swapRemove(list, lane);
     this.incomingColumns[lane.toId] = undefined;
+    this.outgoingColumns[lane.fromId] = undefined;
     this.freeLaneIds.push(lane.id);
     if (this.distances) this.distances.km[lane.id] = undefined;
   }
