@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CargoMeasures, IndexedTariff } from './engine-types.js';
 import { BOX, CLIENT, ONE_HC, RATES, READY, tariff } from './engine-world.fixtures.js';
 import { cheapestOfLane, rankOf, type RankBy, type RankedHop } from './lane-best.js';
-import { FloorPricing, laneFloorCost, laneFloors } from './lane-floors.js';
+import { FloorPricing, laneFloorCost, laneFloorDays, laneFloors } from './lane-floors.js';
 import { priceTariff } from './leg-pricing.js';
 import { convertAtMost, convertMinor } from './money.js';
 import { isUsable } from './tariff-eligibility.js';
@@ -30,6 +30,7 @@ const MIXED_BOXES: CargoMeasures = {
 };
 
 const price = fc.integer({ min: 1, max: 5_000_000 });
+const BOX_LINE = { containerTypeId: null, vehicleTypeId: null, palletTypeId: null, from: null, to: null };
 
 /** A tariff of one lane: container or general, any currency, validity, visibility and minimum. */
 const laneTariff = fc
@@ -229,5 +230,19 @@ describe('lane floors', () => {
     ];
     expect(laneFloors(lane).minDays).toBe(0);
     expect(laneFloors(lane.slice(0, 2)).minDays).toBe(9);
+  });
+
+  it('take for a cargo the fewest days of the tariffs that can price its form', () => {
+    const fastBoxes = tariff({ transitDays: 9 });
+    const slowLoose = tariff({
+      transitDays: 14,
+      variant: 'GENERAL',
+      rangeUnit: 'KG',
+      lines: [{ ...BOX_LINE, price: 1 }],
+    });
+    const floors = laneFloors([fastBoxes, slowLoose]);
+    expect(laneFloorDays(floors, new FloorPricing(ONE_HC).pricings)).toBe(9);
+    expect(laneFloorDays(floors, new FloorPricing(GENERAL_CARGO).pricings)).toBe(14);
+    expect(laneFloorDays(laneFloors([fastBoxes]), new FloorPricing(GENERAL_CARGO).pricings)).toBe(Infinity);
   });
 });

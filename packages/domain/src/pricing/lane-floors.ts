@@ -39,6 +39,10 @@ export interface Floor {
   chargingMode: ChargingMode | null;
   /** The lowest minimum price of the group: 0 when a tariff has none. */
   minPrice: number;
+  /** The fewest transit days of the group's tariffs (none counts as 0). */
+  minDays: number;
+  /** Its `pricingBit`: a cargo whose mask lacks it cannot be priced by the group. */
+  bit: number;
   /** Line price by type id (container, pallet or vehicle); a GENERAL, BILL or FORWARDING floor's under 0. */
   prices: Map<number, number>;
   /** A GENERAL floor's cheapest line by range quantity (`generalBands`); null for other variants. */
@@ -137,13 +141,18 @@ export function laneFloors(tariffs: readonly IndexedTariff[]): LaneFloors {
         unit: generalUnit(tariff),
         chargingMode: tariff.chargingMode,
         minPrice: tariff.minPrice ?? 0,
+        minDays: tariff.transitDays ?? 0,
+        bit: pricingBit(tariff.variant, legModeOf(tariff)),
         prices: new Map(),
         bands: null,
         members: [],
         orders: new Map(),
       };
       groups.set(key, floor);
-    } else floor.minPrice = Math.min(floor.minPrice, tariff.minPrice ?? 0);
+    } else {
+      floor.minPrice = Math.min(floor.minPrice, tariff.minPrice ?? 0);
+      floor.minDays = Math.min(floor.minDays, tariff.transitDays ?? 0);
+    }
     floor.members.push(tariff);
     const lines =
       tariff.variant === 'BILL' || tariff.variant === 'FORWARDING' ? tariff.lines.slice(0, 1) : tariff.lines;
@@ -160,8 +169,19 @@ export function laneFloors(tariffs: readonly IndexedTariff[]): LaneFloors {
     floors,
     minDays: minDays === Infinity ? 0 : minDays,
     byDistance: floors.some((floor) => chargingFactor(floor.chargingMode, null) === null),
-    pricings: floors.reduce((bits, floor) => bits | pricingBit(floor.variant, floor.mode), 0),
+    pricings: floors.reduce((bits, floor) => bits | floor.bit, 0),
   };
+}
+
+/**
+ * What a lane takes at least for a cargo that can be priced by the `pricings` mask: the fewest
+ * days of the groups that can price it (a fast container service says nothing of loose cargo);
+ * Infinity when none can.
+ */
+export function laneFloorDays(floors: LaneFloors, pricings: number): number {
+  let least = Infinity;
+  for (const floor of floors.floors) if ((floor.bit & pricings) !== 0) least = Math.min(least, floor.minDays);
+  return least;
 }
 
 /** The sum of a floor's line prices times the cargo's units of each type; null when a type has no line. */

@@ -79,16 +79,17 @@ export class QuoteMemo {
   }
 
   /**
-   * Floor costs by lane id for one cargo signature, priced with the directory's distances: NaN
-   * where not priced yet (the caller prices and stores it). Valid until the index changes.
+   * Values by lane id under one key (a lane's floor cost for a cargo signature, its fewest days for
+   * a cargo form), priced with the directory's distances: NaN where not computed yet (the caller
+   * computes and stores it). Valid until the index changes.
    */
-  floorCosts(points: PointDirectory, signature: string): Float64Array {
+  laneValues(points: PointDirectory, key: string): Float64Array {
     if (this.floorPoints !== points) {
       this.floors.clear();
       this.floorPoints = points;
     }
     const limit = entriesWithin(FLOOR_BYTES, 8 * this.index.laneIdLimit);
-    const kept = remember(this.floors, signature, this.floors.get(signature) ?? new LaneValues(this.index), limit);
+    const kept = remember(this.floors, key, this.floors.get(key) ?? new LaneValues(this.index), limit);
     return kept.current();
   }
 

@@ -16,7 +16,7 @@ import { legContext, routeLegs, type LegContext } from './route-legs.js';
 import { costBounds, reachBounds, withOrigin, type GoalBoundsInput } from './goal-bounds.js';
 import { quoteMemo } from './quote-memo.js';
 import { cheapestOfLane, type RankBy } from './lane-best.js';
-import { FloorPricing, laneFloorCost } from './lane-floors.js';
+import { FloorPricing, laneFloorCost, laneFloorDays } from './lane-floors.js';
 import { searchRoutes, type Hop } from './route-search.js';
 import { isCity, type RouteLane, type PointDirectory, type TariffIndex } from './tariff-index.js';
 import { isUsable } from './tariff-eligibility.js';
@@ -145,7 +145,7 @@ export function quotePricer(index: TariffIndex, points: PointDirectory, input: Q
     });
   };
   // What each lane costs at least for this cargo (by lane id), kept for the next quote of the same cargo.
-  const floorCosts = quoteMemo(index).floorCosts(points, `${pricing.signature}|${JSON.stringify(rates)}`);
+  const floorCosts = quoteMemo(index).laneValues(points, `${pricing.signature}|${JSON.stringify(rates)}`);
   const laneFloor = (laneId: number): number => {
     const kept = floorCosts[laneId] as number;
     if (kept === kept) return kept;
@@ -154,10 +154,13 @@ export function quotePricer(index: TariffIndex, points: PointDirectory, input: Q
     const distanceKm = floors.byDistance ? index.laneDistanceKm(points, lane) : null;
     return (floorCosts[laneId] = laneFloorCost(floors, pricing, distanceKm, usdAtMost));
   };
+  // What each lane takes at least for the cargo's form (by lane id), kept for the next quote of that form.
+  const floorDays = quoteMemo(index).laneValues(points, `days|${pricing.pricings}`);
   /** What a lane (by id) takes at least, days; Infinity when no tariff on it prices the cargo's form. */
   const laneDays = (laneId: number): number => {
-    const floors = index.floorsOf(index.laneById(laneId) as RouteLane);
-    return (floors.pricings & pricing.pricings) === 0 ? Infinity : floors.minDays;
+    const kept = floorDays[laneId] as number;
+    if (kept === kept) return kept;
+    return (floorDays[laneId] = laneFloorDays(index.floorsOf(index.laneById(laneId) as RouteLane), pricing.pricings));
   };
   return { usable, usdOf, hop, laneBest, laneFloor, laneDays, pricings: pricing.pricings };
 }
@@ -255,6 +258,7 @@ export function quote(index: TariffIndex, points: PointDirectory, input: QuoteIn
       destination: input.destination,
       bounds,
       laneFloor,
+      laneDays,
       laneBest,
       doorHops: doors,
       by,

@@ -41,6 +41,7 @@ function search(w: World, by: RankBy, informed: boolean): TransportRoute[] {
     destination: w.destination,
     bounds: informed ? bounds : none,
     laneFloor,
+    laneDays,
     laneBest,
     by,
     maxRoutes: w.maxRoutes,

@@ -55,6 +55,8 @@ export interface RouteSearchInput {
   bounds: GoalBounds;
   /** What a lane (by id) costs at least for the cargo, USD minor units (what `bounds` were built from). */
   laneFloor: (laneId: number) => number;
+  /** What a lane (by id) takes at least for the cargo, days (what `bounds` were built from). */
+  laneDays: (laneId: number) => number;
   /** A lane's `count` best usable hops by the search's rank, best first (lane-best.ts). */
   laneBest: (lane: RouteLane, count: number, by: RankBy) => readonly Hop[];
   /** Legs between a door and hubs around it that no transport tariff names (trucking around a hub). */
@@ -187,7 +189,7 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
       if (legsTo(to) >= MAX_TRANSPORT_LEGS) return;
       const floor = input.laneFloor(laneId);
       if (floor === Infinity) return;
-      adds[count] = own(floor, index.minDaysOf(laneId)) + ahead(to);
+      adds[count] = own(floor, input.laneDays(laneId)) + ahead(to);
       ids[count] = laneId;
       count += 1;
     };

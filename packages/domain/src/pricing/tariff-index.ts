@@ -106,8 +106,7 @@ export class TariffIndex {
   /** By point id: `incoming` and `outgoing` as columns (`intoColumns`, `outOfColumns`), made on first use after a change. */
   private readonly incomingColumns: (LaneColumns | undefined)[] = [];
   private readonly outgoingColumns: (LaneColumns | undefined)[] = [];
-  /** By lane id: the fewest transit days of its tariffs (none counts as 0). */
-  private laneMinDays = new Float64Array(0);
+
   /** By lane id. */
   private readonly lanesById: (StoredLane | undefined)[] = [];
   private readonly freeLaneIds: number[] = [];
@@ -212,11 +211,6 @@ export class TariffIndex {
   /** `lanesFrom` as columns (the ends are the points the lanes reach). */
   outOfColumns(pointId: number): LaneColumns {
     return (this.outgoingColumns[pointId] ??= columnsOf(this.outgoing[pointId] ?? [], (lane) => lane.toId));
-  }
-
-  /** The fewest transit days of a lane's tariffs (by lane id; none counts as 0). */
-  minDaysOf(laneId: number): number {
-    return this.laneMinDays[laneId] as number;
   }
 
   /** The live lane of an id. */
@@ -354,28 +348,11 @@ export class TariffIndex {
       lane = created;
     }
     lane.tariffs.push(tariff);
-    this.changed(lane, tariff, true);
+    this.changed(lane);
   }
 
-  /**
-   * Keeps what is kept by lane in step with a tariff added to or removed from it: the floors are
-   * made again on next use, the fewest days updated (walked again only when the fastest left).
-   */
-  private changed(lane: StoredLane, tariff: IndexedTariff, added: boolean): void {
+  private changed(lane: StoredLane): void {
     lane.floors = null;
-    if (lane.id >= this.laneMinDays.length) {
-      const grown = new Float64Array(Math.max(1024, this.laneMinDays.length * 2, lane.id + 1));
-      grown.set(this.laneMinDays);
-      this.laneMinDays = grown;
-    }
-    const days = tariff.transitDays ?? 0;
-    const held = this.laneMinDays[lane.id] as number;
-    if (added) this.laneMinDays[lane.id] = lane.tariffs.length === 1 ? days : Math.min(held, days);
-    else if (days <= held) {
-      let fewest = Infinity;
-      for (const one of lane.tariffs) fewest = Math.min(fewest, one.transitDays ?? 0);
-      this.laneMinDays[lane.id] = fewest === Infinity ? 0 : fewest;
-    }
     const log = this.laneLog;
     log.versions.push(this.changes);
     log.lanes.push(lane.id);
@@ -404,7 +381,7 @@ export class TariffIndex {
     const lane = this.lanes.get(key);
     if (!lane) return;
     swapRemove(lane.tariffs, tariff);
-    this.changed(lane, tariff, false);
+    this.changed(lane);
     if (lane.tariffs.length > 0) return;
     this.lanes.delete(key);
     this.lanesById[lane.id] = undefined;
