@@ -75,6 +75,23 @@ function exitsOf(input: GoalBoundsInput): readonly RouteLane[] {
   return direct ? [...index.lanesFrom(originId), direct] : index.lanesFrom(originId);
 }
 
+const isDoor = (input: GoalBoundsInput) => input.originId >= 0 && isCity(input.index.pointKeyOf(input.originId));
+
+/**
+ * Where the origin's value comes from, by point id with what reaching it costs: a hub origin is
+ * a point of the passes itself (at 0); a door takes its lanes.
+ */
+function exitCosts(input: GoalBoundsInput, weight: (laneId: number) => number): Map<number, number> {
+  const exits = new Map<number, number>();
+  if (isDoor(input))
+    for (const lane of exitsOf(input)) {
+      const cost = weight(lane.id);
+      if (cost < (exits.get(lane.toId) ?? Infinity)) exits.set(lane.toId, cost);
+    }
+  else if (input.originId >= 0) exits.set(input.originId, 0);
+  return exits;
+}
+
 /**
  * One backward shortest-path pass: Dijkstra from the destination over the lanes between hubs
  * reversed, a transfer between points of one place (`PointDirectory.interchange`, a symmetric
@@ -96,6 +113,8 @@ function backwards(
   seedWeight: (seed: GoalSeed) => number,
   heap: MinHeap<number> | BucketQueue<number>,
   stretch: number | null = null,
+  /** Where the pass writes the ids of the points it settles, when given. */
+  settled?: number[],
 ): number {
   const { index, points, originId } = input;
   const done = new Uint8Array(best.length);
@@ -108,15 +127,8 @@ function backwards(
   start(input.destination, 0);
   for (const seed of input.seeds) start(seed.from, seedWeight(seed));
 
-  // Where the origin's value comes from: a hub is a point of the pass; a door takes its lanes.
-  const originIsDoor = originId >= 0 && isCity(index.pointKeyOf(originId));
-  const exits = new Map<number, number>();
-  if (originIsDoor)
-    for (const lane of exitsOf(input)) {
-      const cost = weight(lane.id);
-      if (cost < (exits.get(lane.toId) ?? Infinity)) exits.set(lane.toId, cost);
-    }
-  else if (originId >= 0) exits.set(originId, 0);
+  const originIsDoor = isDoor(input);
+  const exits = exitCosts(input, weight);
   let origin = Infinity;
   let radius = Infinity;
 
@@ -131,6 +143,7 @@ function backwards(
       if (done[at] || (at !== popped && value > (best[at] as number))) continue;
       best[at] = value;
       done[at] = 1;
+      settled?.push(at);
       const exit = exits.get(at);
       if (exit !== undefined) origin = Math.min(origin, exit + value);
       const { laneIds, ends } = index.intoColumns(at);
@@ -185,17 +198,52 @@ export function withOrigin(input: GoalBoundsInput, kept: ReachBounds): ReachBoun
 }
 
 /**
- * The cost bound: a walk that prices lane floors, only as far as `COST_STRETCH` asks. Into
- * `scratch` when given (a quote reuses one array: a million-point index makes it megabytes).
+ * A cost walk kept for its destination and cargo (quote-memo.ts): the points it settled with
+ * their values, and where it stopped. Its bounds hold for any origin (they are distances to the
+ * destination); an origin well inside it (`COST_STRETCH`) finds them as good as a fresh walk's.
  */
-export function costBounds(input: GoalBoundsInput, scratch?: Float64Array): Pick<GoalBounds, 'usd' | 'usdCap'> {
+export interface CostWalk {
+  ids: Int32Array;
+  values: Float64Array;
+  cap: number;
+}
+
+/**
+ * The cost bound: a walk that prices lane floors, only as far as `COST_STRETCH` asks, or a kept
+ * walk (`kept`) that went that far past this origin. Into `scratch` when given (a quote reuses one
+ * array: a million-point index makes it megabytes). `walk` is the walk used, `fresh` whether it
+ * was walked now.
+ */
+export function costBounds(
+  input: GoalBoundsInput,
+  scratch?: Float64Array,
+  kept?: CostWalk,
+): Pick<GoalBounds, 'usd' | 'usdCap'> & { walk: CostWalk; fresh: boolean } {
   const size = input.index.pointCount;
   const usd = scratch && scratch.length === size ? scratch.fill(Infinity) : new Float64Array(size).fill(Infinity);
-  const usdCap = backwards(input, usd, input.laneFloor, (seed) => seed.usd, new MinHeap(), COST_STRETCH);
-  return { usd, usdCap };
+  if (kept) {
+    for (let i = 0; i < kept.ids.length; i++) usd[kept.ids[i] as number] = kept.values[i] as number;
+    let origin = Infinity;
+    for (const [id, exit] of exitCosts(input, input.laneFloor))
+      origin = Math.min(origin, exit + Math.min(usd[id] as number, kept.cap));
+    if (origin * COST_STRETCH <= kept.cap || kept.cap === Infinity) {
+      if (isDoor(input)) usd[input.originId] = Math.min(origin, kept.cap);
+      return { usd, usdCap: kept.cap, walk: kept, fresh: false };
+    }
+    usd.fill(Infinity);
+  }
+  const settled: number[] = [];
+  const usdCap = backwards(input, usd, input.laneFloor, (seed) => seed.usd, new MinHeap(), COST_STRETCH, settled);
+  const walk = {
+    ids: Int32Array.from(settled),
+    values: Float64Array.from(settled, (id) => usd[id] as number),
+    cap: usdCap,
+  };
+  return { usd, usdCap, walk, fresh: true };
 }
 
 /** The three bounds of a quote, walked now. */
 export function goalBounds(input: GoalBoundsInput): GoalBounds {
-  return { ...reachBounds(input), ...costBounds(input) };
+  const { usd, usdCap } = costBounds(input);
+  return { ...reachBounds(input), usd, usdCap };
 }

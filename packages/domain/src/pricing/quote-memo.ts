@@ -1,5 +1,5 @@
 import type { PointKey } from './engine-types.js';
-import type { ReachBounds } from './goal-bounds.js';
+import type { CostWalk, ReachBounds } from './goal-bounds.js';
 import type { PointDirectory, TariffIndex } from './tariff-index.js';
 
 /**
@@ -9,6 +9,8 @@ import type { PointDirectory, TariffIndex } from './tariff-index.js';
  */
 const FLOOR_BYTES = 64 * 1024 * 1024;
 const BOUNDS_BYTES = 64 * 1024 * 1024;
+/** Cost walks keep only the points they settled (12 bytes each, a few thousand a walk). */
+const WALK_BYTES = 32 * 1024 * 1024;
 const entriesWithin = (bytes: number, perEntry: number) => Math.max(4, Math.floor(bytes / Math.max(1, perEntry)));
 
 /**
@@ -65,6 +67,8 @@ export class QuoteMemo {
   private readonly bounds = new Map<string, ReachBounds & { version: number; points: PointDirectory }>();
 
   private costScratch: Float64Array | null = null;
+  private readonly walks = new Map<string, { walk: CostWalk; version: number; points: PointDirectory }>();
+  private walkBytes = 0;
 
   constructor(private readonly index: TariffIndex) {}
 
@@ -91,6 +95,27 @@ export class QuoteMemo {
     const limit = entriesWithin(FLOOR_BYTES, 8 * this.index.laneIdLimit);
     const kept = remember(this.floors, key, this.floors.get(key) ?? new LaneValues(this.index), limit);
     return kept.current();
+  }
+
+  /** The cost walk kept under a key (a destination and cargo signature) while the index stands. */
+  costWalk(points: PointDirectory, key: string): CostWalk | undefined {
+    const kept = this.walks.get(key);
+    return kept && kept.version === this.index.version && kept.points === points ? kept.walk : undefined;
+  }
+
+  /** Keeps a cost walk under a key, forgetting the least recently kept beyond WALK_BYTES. */
+  keepCostWalk(points: PointDirectory, key: string, walk: CostWalk): void {
+    const bytesOf = (one: CostWalk) => 12 * one.ids.length + 64;
+    const old = this.walks.get(key);
+    if (old) this.walkBytes -= bytesOf(old.walk);
+    this.walks.delete(key);
+    this.walks.set(key, { walk, version: this.index.version, points });
+    this.walkBytes += bytesOf(walk);
+    for (const [oldest, entry] of this.walks) {
+      if (this.walkBytes <= WALK_BYTES || oldest === key) break;
+      this.walks.delete(oldest);
+      this.walkBytes -= bytesOf(entry.walk);
+    }
   }
 
   /** The legs and days bounds to a destination for a cargo form, kept or computed now. */

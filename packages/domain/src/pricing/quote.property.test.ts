@@ -184,4 +184,27 @@ describe('quote: what the index keeps between quotes', () => {
       { numRuns: 300 },
     );
   });
+
+  it('answers from one origin after another to the same place as a fresh index does', () => {
+    const ORIGINS = [P.shanghai, P.cnsha, P.vladivostok, P.ruvvo, P.spb] as const;
+    const answer = (world: ReturnType<typeof worldOf>, origin: (typeof ORIGINS)[number], cargo: CargoMeasures) =>
+      quote(world.index, world.points, input({ origin, cargo, readyDate: READY })).quotations.map((found) => [
+        found.totalUsd,
+        found.legs.map((leg) => leg.tariff.id).join(','),
+      ]);
+    fc.assert(
+      fc.property(
+        fc.array(mixedTariff, { minLength: 10, maxLength: 60 }),
+        fc.constantFrom(...CARGOES),
+        fc.array(fc.constantFrom(...ORIGINS), { minLength: 2, maxLength: 4 }),
+        (tariffs, cargo, origins) => {
+          // The cost walk towards Moscow for this cargo is kept after the first quote.
+          const used = worldOf(tariffs);
+          for (const origin of origins)
+            expect(answer(used, origin, cargo)).toEqual(answer(worldOf(tariffs), origin, cargo));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
 });

@@ -145,7 +145,9 @@ export function quotePricer(index: TariffIndex, points: PointDirectory, input: Q
     });
   };
   // What each lane costs at least for this cargo (by lane id), kept for the next quote of the same cargo.
-  const floorCosts = quoteMemo(index).laneValues(points, `${pricing.signature}|${JSON.stringify(rates)}`);
+  /** What a floor's cost depends on: the cargo's signature and the exchange rates. */
+  const floorKey = `${pricing.signature}|${JSON.stringify(rates)}`;
+  const floorCosts = quoteMemo(index).laneValues(points, floorKey);
   const laneFloor = (laneId: number): number => {
     const kept = floorCosts[laneId] as number;
     if (kept === kept) return kept;
@@ -162,7 +164,7 @@ export function quotePricer(index: TariffIndex, points: PointDirectory, input: Q
     if (kept === kept) return kept;
     return (floorDays[laneId] = laneFloorDays(index.floorsOf(index.laneById(laneId) as RouteLane), pricing.pricings));
   };
-  return { usable, usdOf, hop, laneBest, laneFloor, laneDays, pricings: pricing.pricings };
+  return { usable, usdOf, hop, laneBest, laneFloor, laneDays, floorKey, pricings: pricing.pricings };
 }
 
 /** Trucking around hubs to and from the doors of the quote (vehicles only: trucking prices vehicles). */
@@ -227,7 +229,7 @@ function keepBest(quotations: readonly EngineQuotation[], sort: QuoteSort, count
  * but for the index's caches: the same index and input give the same answer.
  */
 export function quote(index: TariffIndex, points: PointDirectory, input: QuoteInput): QuoteResult {
-  const { usable, usdOf, hop, laneBest, laneFloor, laneDays, pricings } = quotePricer(index, points, input);
+  const { usable, usdOf, hop, laneBest, laneFloor, laneDays, floorKey, pricings } = quotePricer(index, points, input);
   const doors = doorHops(index, input, hop);
   const boundsInput: GoalBoundsInput = {
     index,
@@ -238,18 +240,21 @@ export function quote(index: TariffIndex, points: PointDirectory, input: QuoteIn
     laneDays,
     seeds: doors.toDestination.map((one) => ({ from: one.from, usd: one.usd, days: one.tariff.transitDays ?? 0 })),
   };
-  // Legs and days depend on the destination and the cargo's form: kept for the next quote there
-  // (but for trucking into the door, which only vehicles have).
-  const reach =
-    boundsInput.seeds.length > 0
-      ? reachBounds(boundsInput)
-      : withOrigin(
-          boundsInput,
-          quoteMemo(index).goalBounds(points, input.destination, pricings, () =>
-            reachBounds({ ...boundsInput, originId: -1 }),
-          ),
-        );
-  const bounds = { ...reach, ...costBounds(boundsInput, quoteMemo(index).scratch()) };
+  // Legs and days depend on the destination and the cargo's form, the cost walk on the destination
+  // and the cargo's signature: kept for the next quote there. Not so trucking into the door (only
+  // vehicles have it), whose usable tariffs depend on the caller and the day.
+  const memo = quoteMemo(index);
+  const keep = boundsInput.seeds.length === 0;
+  const reach = keep
+    ? withOrigin(
+        boundsInput,
+        memo.goalBounds(points, input.destination, pricings, () => reachBounds({ ...boundsInput, originId: -1 })),
+      )
+    : reachBounds(boundsInput);
+  const walkKey = `${input.destination}|${floorKey}`;
+  const cost = costBounds(boundsInput, memo.scratch(), keep ? memo.costWalk(points, walkKey) : undefined);
+  if (keep && cost.fresh) memo.keepCostWalk(points, walkKey, cost.walk);
+  const bounds = { ...reach, usd: cost.usd, usdCap: cost.usdCap };
   const search = (by: RankBy, maxRoutes: number) =>
     searchRoutes({
       index,

@@ -66,13 +66,33 @@ export interface RouteSearchInput {
   maxRoutes: number;
 }
 
+/**
+ * A partial route: its last hop and the route before it (a chain, so that extending a route
+ * copies nothing), where it is, what it has cost and taken, and how many legs it has.
+ */
 interface Label {
+  before: Label | null;
+  hop: Hop | null;
   at: PointKey;
   atId: number;
-  hops: Hop[];
+  /** The place of `at` (`PointDirectory.placeOf`): a route never comes back to one. */
+  place: string;
+  legs: number;
   usd: number;
   days: number;
-  places: string[];
+}
+
+/** The hops of a partial route, first to last. */
+function hopsOf(label: Label): Hop[] {
+  const hops: Hop[] = [];
+  for (let at: Label | null = label; at?.hop; at = at.before) hops.push(at.hop);
+  return hops.reverse();
+}
+
+/** Whether the route passed the place. */
+function passed(label: Label, place: string): boolean {
+  for (let at: Label | null = label; at; at = at.before) if (at.place === place) return true;
+  return false;
 }
 
 /**
@@ -152,7 +172,6 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
   const own = (usd: number, days: number) => rankOf(input.by, usd, days);
   /** The bound of what is still to come from a point, in the same terms. */
   const ahead = (id: number) => (byUsd ? usdAt(bounds, id) : daysAt(bounds, id) * DAY + usdAt(bounds, id));
-  const keyOf = (label: Label) => own(label.usd, label.days) + (label.atId < 0 ? 0 : ahead(label.atId));
 
   const settled = new Map<number, number>();
   const heap = new MinHeap<Entry>();
@@ -161,10 +180,12 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
     const start: Label = {
       at: origin,
       atId: originId ?? -1,
-      hops: [],
+      before: null,
+      hop: null,
+      place: points.placeOf(origin),
+      legs: 0,
       usd: 0,
       days: 0,
-      places: [points.placeOf(origin)],
     };
     heap.push(0, { label: start, lanes: null, next: 0 });
   }
@@ -243,22 +264,19 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
     return true;
   };
 
+  /** Extends the route by the hop, if it may go there and its key is among those kept. */
   const step = (label: Label, hop: Hop) => {
     const toId = index.pointId(hop.to);
     if (toId === undefined && !arrival.has(hop.to)) return;
-    if (toId !== undefined && legsTo(toId) > MAX_TRANSPORT_LEGS - label.hops.length - 1) return;
+    if (toId !== undefined && legsTo(toId) > MAX_TRANSPORT_LEGS - label.legs - 1) return;
+    const usd = label.usd + hop.usd;
+    const days = label.days + (hop.tariff.transitDays ?? 0);
+    const key = own(usd, days) + (toId === undefined ? 0 : ahead(toId));
+    if (key > limit) return;
     const place = points.placeOf(hop.to);
-    if (label.places.includes(place)) return;
-    const next: Label = {
-      at: hop.to,
-      atId: toId ?? -1,
-      hops: [...label.hops, hop],
-      usd: label.usd + hop.usd,
-      days: label.days + (hop.tariff.transitDays ?? 0),
-      places: [...label.places, place],
-    };
-    const key = keyOf(next);
-    if (key <= limit && admit(hop.to, next.atId, key)) heap.push(key, { label: next, lanes: null, next: 0 });
+    if (passed(label, place) || !admit(hop.to, toId ?? -1, key)) return;
+    const next: Label = { before: label, hop, at: hop.to, atId: toId ?? -1, place, legs: label.legs + 1, usd, days };
+    heap.push(key, { label: next, lanes: null, next: 0 });
   };
 
   /**
@@ -267,7 +285,7 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
    * routes: those settled there had smaller keys, so `admit` would refuse whatever the lane gave.
    */
   const walk = (label: Label, stop: OrderedLanes, from: number) => {
-    const left = MAX_TRANSPORT_LEGS - label.hops.length - 1;
+    const left = MAX_TRANSPORT_LEGS - label.legs - 1;
     let next = from;
     while (stop.has(next)) {
       const to = stop.lane(next).toId;
@@ -283,7 +301,7 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
     if (toDestination.size > 0)
       for (const stop of points.interchange(label.at))
         for (const hop of toDestination.get(stop) ?? []) step(label, hop);
-    if (label.hops.length === 0) for (const hop of fromOrigin) step(label, hop);
+    if (label.legs === 0) for (const hop of fromOrigin) step(label, hop);
   };
 
   while (heap.size > 0 && found.length < input.maxRoutes && expansions < MAX_EXPANSIONS) {
@@ -294,8 +312,8 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
       walk(label, stop, next + 1);
       continue;
     }
-    if (label.hops.length > 0 && arrival.has(label.at)) {
-      found.push({ hops: label.hops, usd: label.usd, days: label.days });
+    if (label.legs > 0 && arrival.has(label.at)) {
+      found.push({ hops: hopsOf(label), usd: label.usd, days: label.days });
       if (found.length === 1) limit = rankLimit(input.by, found[0] as TransportRoute);
       continue;
     }
