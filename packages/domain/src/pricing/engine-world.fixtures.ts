@@ -9,7 +9,8 @@ import type {
   RateTable,
 } from './engine-types.js';
 import type { QuoteInput } from './quote.js';
-import { PointDirectory, TariffIndex } from './tariff-index.js';
+import { PointDirectory } from './point-directory.js';
+import { TariffIndex } from './tariff-index.js';
 
 /**
  * A small world for the engine's tests: Shanghai and its port, Saint Petersburg's port and

@@ -1,6 +1,7 @@
 import type { PointKey } from './engine-types.js';
 import { BucketQueue, MinHeap } from './min-heap.js';
-import { isCity, type RouteLane, type PointDirectory, type TariffIndex } from './tariff-index.js';
+import { isCity, type PointDirectory } from './point-directory.js';
+import type { RouteLane, TariffIndex } from './tariff-index.js';
 
 /**
  * Lower bounds from every point to the destination of a quote, the heuristic of the A* route

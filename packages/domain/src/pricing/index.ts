@@ -3,6 +3,7 @@ export * from './cargo-limits.js';
 export * from './contracts.js';
 export * from './engine-types.js';
 export * from './place-key.js';
+export * from './point-directory.js';
 export * from './tariff-index.js';
 export * from './intern.js';
 export * from './lane-floors.js';

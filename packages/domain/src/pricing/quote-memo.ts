@@ -1,6 +1,7 @@
 import type { PointKey } from './engine-types.js';
 import type { CostWalk, ReachBounds } from './goal-bounds.js';
-import type { PointDirectory, TariffIndex } from './tariff-index.js';
+import type { PointDirectory } from './point-directory.js';
+import type { TariffIndex } from './tariff-index.js';
 
 /**
  * Memory the memo may hold, as a count of entries for the index's size: lane floor costs take 8

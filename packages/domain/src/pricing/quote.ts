@@ -18,7 +18,8 @@ import { quoteMemo } from './quote-memo.js';
 import { cheapestOfLane, type RankBy } from './lane-best.js';
 import { FloorPricing, laneFloorCost, laneFloorDays } from './lane-floors.js';
 import { searchRoutes, type Hop } from './route-search.js';
-import { isCity, type RouteLane, type PointDirectory, type TariffIndex } from './tariff-index.js';
+import { isCity, type PointDirectory } from './point-directory.js';
+import type { RouteLane, TariffIndex } from './tariff-index.js';
 import { isUsable } from './tariff-eligibility.js';
 
 /** Quotations a calculation keeps, best first. */

@@ -4,7 +4,8 @@ import type { CargoMeasures, EngineLeg, IndexedTariff, LegPrice, PointKey } from
 import type { LegMode, LegRole } from './enums.js';
 import { legModeOf, priceSurcharge, priceTariff } from './leg-pricing.js';
 import type { Hop } from './route-search.js';
-import { isCity, type PointDirectory, type TariffIndex } from './tariff-index.js';
+import { isCity, type PointDirectory } from './point-directory.js';
+import type { TariffIndex } from './tariff-index.js';
 
 /** The services of a main leg's hubs, by the leg's mode. */
 const SERVICE_KIND: Partial<Record<LegMode, TariffKind>> = {

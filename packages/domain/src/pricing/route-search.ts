@@ -2,7 +2,8 @@ import type { IndexedTariff, LegPrice, PointKey } from './engine-types.js';
 import { daysAt, legsAt, usdAt, type GoalBounds } from './goal-bounds.js';
 import { DAY, rankOf, type RankBy } from './lane-best.js';
 import { BatchHeap, MinHeap } from './min-heap.js';
-import { isCity, type PointDirectory, type RouteLane, type TariffIndex } from './tariff-index.js';
+import { isCity, type PointDirectory } from './point-directory.js';
+import type { RouteLane, TariffIndex } from './tariff-index.js';
 
 /** At most this many transport legs door to door: pickup, three main legs, delivery. */
 export const MAX_TRANSPORT_LEGS = 5;
@@ -147,8 +148,9 @@ interface Entry {
  * tariffs, ranked by price or by time plus the goal bounds, that settles at most
  * LABELS_PER_POINT partial routes per point (as many as routes are wanted at a point one leg from
  * the destination), never returns to a place it passed, never uses more than MAX_TRANSPORT_LEGS
- * legs and only steps where the destination is still within the legs left. The bounds are consistent, so routes pop in the order of their own key, as in a plain
- * best-first search: the first routes to arrive are the cheapest (or fastest) ones.
+ * legs and only steps where the destination is still within the legs left. The bounds are
+ * consistent, so routes pop in the order of their own key, as in a plain best-first search: the
+ * first routes to arrive are the cheapest (or fastest) ones.
  */
 export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
   const { index, points, origin, destination, bounds } = input;
@@ -237,9 +239,9 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
   };
 
   /**
-   * Whether a label is worth pushing: while it is among the LABELS_PER_POINT smallest keys pushed
-   * to its point. One beyond them pops after that many labels of its point and is skipped anyway,
-   * so dropping it changes nothing but the heap's size.
+   * Whether a label is worth pushing: while it is among the `labelsAt` smallest keys pushed to its
+   * point. One beyond them pops after that many labels of its point and is skipped anyway, so
+   * dropping it changes nothing but the heap's size.
    */
   const kept = new Map<PointKey, number[]>();
   const admit = (at: PointKey, atId: number, key: number): boolean => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { boxes, P, SEA_LINE, tariff, worldOf } from './engine-world.fixtures.js';
 import { roadDistanceKm } from './geo-distance.js';
-import { PointDirectory, TariffIndex } from './tariff-index.js';
+import { PointDirectory } from './point-directory.js';
+import { TariffIndex } from './tariff-index.js';
 import { WORLD_POINTS } from './engine-world.fixtures.js';
 
 const id = (index: TariffIndex, key: Parameters<TariffIndex['pointId']>[0]) => index.pointId(key) as number;
