@@ -105,8 +105,8 @@ export class TariffIndex {
   /** By point id: the lanes leaving it for a door, for the direct road legs out of an origin. */
   private readonly toDoors: StoredLane[][] = [];
   /** By point id: `incoming` and `outgoing` as columns (`intoColumns`, `outOfColumns`), made on first use after a change. */
-  private readonly incomingColumns: (LaneColumns | undefined)[] = [];
-  private readonly outgoingColumns: (LaneColumns | undefined)[] = [];
+  private readonly incomingColumns = new Map<number, LaneColumns>();
+  private readonly outgoingColumns = new Map<number, LaneColumns>();
 
   /** By lane id. */
   private readonly lanesById: (StoredLane | undefined)[] = [];
@@ -206,12 +206,22 @@ export class TariffIndex {
    * for every lane it relaxes, without touching the lanes themselves.
    */
   intoColumns(pointId: number): LaneColumns {
-    return (this.incomingColumns[pointId] ??= columnsOf(this.incoming[pointId] ?? [], (lane) => lane.fromId));
+    let columns = this.incomingColumns.get(pointId);
+    if (!columns) {
+      columns = columnsOf(this.incoming[pointId] ?? [], (lane) => lane.fromId);
+      this.incomingColumns.set(pointId, columns);
+    }
+    return columns;
   }
 
   /** `lanesFrom` as columns (the ends are the points the lanes reach). */
   outOfColumns(pointId: number): LaneColumns {
-    return (this.outgoingColumns[pointId] ??= columnsOf(this.outgoing[pointId] ?? [], (lane) => lane.toId));
+    let columns = this.outgoingColumns.get(pointId);
+    if (!columns) {
+      columns = columnsOf(this.outgoing[pointId] ?? [], (lane) => lane.toId);
+      this.outgoingColumns.set(pointId, columns);
+    }
+    return columns;
   }
 
   /** The live lane of an id. */
@@ -344,8 +354,8 @@ export class TariffIndex {
       this.lanes.set(key, created);
       this.lanesById[id] = created;
       for (const list of this.listsOf(created)) list.push(created);
-      this.incomingColumns[toId] = undefined;
-      this.outgoingColumns[fromId] = undefined;
+      this.incomingColumns.delete(toId);
+      this.outgoingColumns.delete(fromId);
       lane = created;
     }
     lane.tariffs.push(tariff);
@@ -387,8 +397,8 @@ export class TariffIndex {
     this.lanes.delete(key);
     this.lanesById[lane.id] = undefined;
     for (const list of this.listsOf(lane)) swapRemove(list, lane);
-    this.incomingColumns[lane.toId] = undefined;
-    this.outgoingColumns[lane.fromId] = undefined;
+    this.incomingColumns.delete(lane.toId);
+    this.outgoingColumns.delete(lane.fromId);
     this.freeLaneIds.push(lane.id);
     if (this.distances) this.distances.km[lane.id] = undefined;
   }
