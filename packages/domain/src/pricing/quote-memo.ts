@@ -57,9 +57,10 @@ function remember<V>(map: Map<string, V>, key: string, value: V, limit: number):
 /**
  * What quotes over one index keep for the next ones, each valid exactly as long as what it was
  * computed from: a lane's floor cost for a cargo signature (the cargo's measures that price a
- * floor, and the exchange rates) until that lane changes; a destination's legs and days bounds
- * until any tariff changes. Most quotes of a marketplace repeat a few cargoes (a 40'HC, a 20')
- * and a few destinations, so most lanes' floors are priced once, not once per quote.
+ * floor, and the exchange rates) and its fewest days for a cargo form until that lane changes; a
+ * destination's legs and days bounds, and its cost walk for a cargo signature, until any tariff
+ * changes. Most quotes of a marketplace repeat a few cargoes (a 40'HC, a 20') and a few
+ * destinations, so most lanes' floors are priced once, not once per quote.
  */
 export class QuoteMemo {
   private readonly floors = new Map<string, LaneValues>();
@@ -86,7 +87,7 @@ export class QuoteMemo {
   /**
    * Values by lane id under one key (a lane's floor cost for a cargo signature, its fewest days for
    * a cargo form), priced with the directory's distances: NaN where not computed yet (the caller
-   * computes and stores it). Valid until the index changes.
+   * computes and stores it), and where the lane changed since it was.
    */
   laneValues(points: PointDirectory, key: string): Float64Array {
     if (this.floorPoints !== points) {
