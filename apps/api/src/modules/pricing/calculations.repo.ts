@@ -25,7 +25,11 @@ export interface NewCalculation {
 /** Runs in the write's transaction once the calculation's id is known: its audit row. */
 export type AfterWrite = (tx: Db, id: string) => Promise<void>;
 
-/** A calculation and its quotations, in one transaction; answers them as stored. */
+/**
+ * A calculation and its quotations, in one transaction; answers them as stored. The quotations'
+ * own columns come back as written (only their ids and times are read back): their legs are most
+ * of a calculation's bytes, and reading them back would parse them twice more.
+ */
 export async function insertCalculation(
   db: Db,
   calculation: NewCalculation,
@@ -35,15 +39,30 @@ export async function insertCalculation(
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(calculations).values(calculation).returning();
     const stored = row as CalculationRow;
-    const rows =
-      found.length === 0
+    const written = found.map((quotation, position) => ({ ...quotation, calculationId: stored.id, position }));
+    const keys =
+      written.length === 0
         ? []
         : await tx
             .insert(quotations)
-            .values(found.map((quotation, position) => ({ ...quotation, calculationId: stored.id, position })))
-            .returning();
+            .values(written)
+            .returning({ id: quotations.id, position: quotations.position, createdAt: quotations.createdAt });
     await after(tx, stored.id);
-    return { row: stored, quotations: rows.sort((a, b) => a.position - b.position) };
+    const byPosition = new Map(keys.map((key) => [key.position, key]));
+    return {
+      row: stored,
+      quotations: written.map((one): QuotationRow => {
+        const key = byPosition.get(one.position) as (typeof keys)[number];
+        return {
+          ...one,
+          id: key.id,
+          createdAt: key.createdAt,
+          commission: one.commission ?? null,
+          sellerReward: one.sellerReward ?? null,
+          manual: one.manual ?? false,
+        };
+      }),
+    };
   });
 }
 

@@ -198,7 +198,10 @@ describe('POST /orders/calculations', () => {
 describe('a calculation after it is made', () => {
   it("is its organization's: another client is answered 404", async () => {
     const mine = await calculate(clientA);
-    expect((await call('GET', `/orders/calculations/${mine.id}`, clientA)).statusCode).toBe(200);
+    const again = await call('GET', `/orders/calculations/${mine.id}`, clientA);
+    expect(again.statusCode).toBe(200);
+    // The answer to the quote (built from what was written) is what the stored calculation reads as.
+    expect(again.json().data).toEqual(mine);
     const stranger = await call('GET', `/orders/calculations/${mine.id}`, clientB);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json().error.message).toBe(translate('en', 'pricing.noCalculations'));
