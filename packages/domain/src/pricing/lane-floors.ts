@@ -16,8 +16,6 @@ export interface LaneFloors {
   minDays: number;
   /** Whether a floor charges by distance or time: the lane's length is needed to price it. */
   byDistance: boolean;
-  /** The floors' kinds of pricing as bits (`pricingBit`): which cargo the lane can carry at all. */
-  pricings: number;
 }
 
 /** A bit per variant, and per variant by air: what a cargo can be priced by is a mask of them. */
@@ -169,7 +167,6 @@ export function laneFloors(tariffs: readonly IndexedTariff[]): LaneFloors {
     floors,
     minDays: minDays === Infinity ? 0 : minDays,
     byDistance: floors.some((floor) => chargingFactor(floor.chargingMode, null) === null),
-    pricings: floors.reduce((bits, floor) => bits | floor.bit, 0),
   };
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BatchHeap, BucketQueue, MinHeap } from './min-heap.js';
+import { BucketQueue, MinHeap } from './min-heap.js';
 
 describe('MinHeap and BucketQueue', () => {
   it('give back what was pushed, smallest key first, pushes and pops interleaved', () => {
@@ -29,13 +29,12 @@ describe('MinHeap and BucketQueue', () => {
     );
   });
 
-  it('BatchHeap gives back a batch smallest key first, each key with its value', () => {
+  it('MinHeap.of gives back a batch smallest key first, each key with its value', () => {
     fc.assert(
       fc.property(fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { maxLength: 300 }), (keys) => {
-        const heap = new BatchHeap(
-          Float64Array.from(keys),
-          Int32Array.from(keys, (_, at) => at),
-          keys.length,
+        const heap = MinHeap.of(
+          [...keys],
+          keys.map((_, at) => at),
         );
         const popped: number[] = [];
         while (heap.size > 0) {

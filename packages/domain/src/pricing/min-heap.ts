@@ -1,7 +1,19 @@
 /** A binary min-heap of values by a number key (equal keys pop in no set order). */
 export class MinHeap<T> {
-  private readonly keys: number[] = [];
-  private readonly values: T[] = [];
+  private keys: number[] = [];
+  private values: T[] = [];
+
+  /**
+   * A heap of a whole batch at once (Floyd's heapify, linear; it takes over both arrays): for a
+   * large batch of which only the first few are ever taken.
+   */
+  static of<T>(keys: number[], values: T[]): MinHeap<T> {
+    const heap = new MinHeap<T>();
+    heap.keys = keys;
+    heap.values = values;
+    for (let i = (values.length >> 1) - 1; i >= 0; i--) heap.down(i, keys[i] as number, values[i] as T);
+    return heap;
+  }
 
   get size(): number {
     return this.values.length;
@@ -34,22 +46,26 @@ export class MinHeap<T> {
     const top = values[0] as T;
     const lastKey = keys.pop() as number;
     const lastValue = values.pop() as T;
+    if (values.length > 0) this.down(0, lastKey, lastValue);
+    return top;
+  }
+
+  /** Puts an entry down from `i` to where it belongs. */
+  private down(i: number, key: number, value: T): void {
+    const { keys, values } = this;
     const n = values.length;
-    if (n === 0) return top;
-    let i = 0;
     for (;;) {
       const left = 2 * i + 1;
       if (left >= n) break;
       const right = left + 1;
       const child = right < n && (keys[right] as number) < (keys[left] as number) ? right : left;
-      if ((keys[child] as number) >= lastKey) break;
+      if ((keys[child] as number) >= key) break;
       keys[i] = keys[child] as number;
       values[i] = values[child] as T;
       i = child;
     }
-    keys[i] = lastKey;
-    values[i] = lastValue;
-    return top;
+    keys[i] = key;
+    values[i] = value;
   }
 }
 
@@ -83,57 +99,5 @@ export class BucketQueue<T> {
     const bucket = this.buckets[this.topKey] as T[];
     this.count -= 1;
     return bucket.pop() as T;
-  }
-}
-
-/**
- * A min-heap of integers by number keys over typed arrays, made at once from all its entries
- * (Floyd's heapify, linear): for a large batch of which only the first few are ever taken.
- */
-export class BatchHeap {
-  private count: number;
-
-  /** Takes over `keys` and `values` (the first `count` entries of each). */
-  constructor(
-    private readonly keys: Float64Array,
-    private readonly values: Int32Array,
-    count: number,
-  ) {
-    this.count = count;
-    for (let i = (count >> 1) - 1; i >= 0; i--) this.down(i, keys[i] as number, values[i] as number);
-  }
-
-  get size(): number {
-    return this.count;
-  }
-
-  /** The smallest key; the heap must not be empty. */
-  get topKey(): number {
-    return this.keys[0] as number;
-  }
-
-  /** Takes the value of the smallest key; the heap must not be empty. */
-  pop(): number {
-    const top = this.values[0] as number;
-    this.count -= 1;
-    if (this.count > 0) this.down(0, this.keys[this.count] as number, this.values[this.count] as number);
-    return top;
-  }
-
-  /** Puts the entry at `i` down to where it belongs. */
-  private down(i: number, key: number, value: number): void {
-    const { keys, values, count } = this;
-    for (;;) {
-      const left = 2 * i + 1;
-      if (left >= count) break;
-      const right = left + 1;
-      const child = right < count && (keys[right] as number) < (keys[left] as number) ? right : left;
-      if ((keys[child] as number) >= key) break;
-      keys[i] = keys[child] as number;
-      values[i] = values[child] as number;
-      i = child;
-    }
-    keys[i] = key;
-    values[i] = value;
   }
 }

@@ -1,7 +1,7 @@
 import type { IndexedTariff, LegPrice, PointKey } from './engine-types.js';
 import { daysAt, legsAt, usdAt, type GoalBounds } from './goal-bounds.js';
 import { DAY, rankOf, type RankBy } from './lane-best.js';
-import { BatchHeap, MinHeap } from './min-heap.js';
+import { MinHeap } from './min-heap.js';
 import { isCity, type PointDirectory } from './point-directory.js';
 import type { RouteLane, TariffIndex } from './tariff-index.js';
 
@@ -108,7 +108,7 @@ class OrderedLanes {
 
   /** `rest`: lane ids by what each adds; `laneOf` the lane of an id. */
   constructor(
-    private readonly rest: BatchHeap,
+    private readonly rest: MinHeap<number>,
     private readonly laneOf: (laneId: number) => RouteLane,
   ) {}
 
@@ -203,22 +203,19 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
     if (found) return found;
     const { laneIds, ends } = index.outOfColumns(stopId);
     const last = destinationDoorId === undefined ? undefined : index.lane(stopId, destinationDoorId);
-    const size = laneIds.length + (last ? 1 : 0);
-    const adds = new Float64Array(size);
-    const ids = new Int32Array(size);
-    let count = 0;
+    const adds: number[] = [];
+    const ids: number[] = [];
     const consider = (laneId: number, to: number) => {
       // A lane whose end is more legs from the destination than any route has left is never taken.
       if (legsTo(to) >= MAX_TRANSPORT_LEGS) return;
       const floor = input.laneFloor(laneId);
       if (floor === Infinity) return;
-      adds[count] = own(floor, input.laneDays(laneId)) + ahead(to);
-      ids[count] = laneId;
-      count += 1;
+      adds.push(own(floor, input.laneDays(laneId)) + ahead(to));
+      ids.push(laneId);
     };
     for (let i = 0; i < laneIds.length; i++) consider(laneIds[i] as number, ends[i] as number);
     if (last) consider(last.id, last.toId);
-    found = new OrderedLanes(new BatchHeap(adds, ids, count), laneOf);
+    found = new OrderedLanes(MinHeap.of(adds, ids), laneOf);
     ordered.set(stopId, found);
     return found;
   };

@@ -22,8 +22,20 @@ export const SERVICE_KINDS: ReadonlySet<TariffKind> = new Set<TariffKind>([
   'railway-services',
 ]);
 
-function columnsOf(lanes: readonly RouteLane[], endOf: (lane: RouteLane) => number): LaneColumns {
-  return { laneIds: Int32Array.from(lanes, (lane) => lane.id), ends: Int32Array.from(lanes, endOf) };
+/** A point's lanes of `lists` as columns, kept in `cache` until a change deletes them. */
+function cachedColumns(
+  cache: Map<number, LaneColumns>,
+  pointId: number,
+  lists: readonly (readonly RouteLane[] | undefined)[],
+  endOf: (lane: RouteLane) => number,
+): LaneColumns {
+  let columns = cache.get(pointId);
+  if (!columns) {
+    const lanes = lists[pointId] ?? [];
+    columns = { laneIds: Int32Array.from(lanes, (lane) => lane.id), ends: Int32Array.from(lanes, endOf) };
+    cache.set(pointId, columns);
+  }
+  return columns;
 }
 
 function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -206,22 +218,12 @@ export class TariffIndex {
    * for every lane it relaxes, without touching the lanes themselves.
    */
   intoColumns(pointId: number): LaneColumns {
-    let columns = this.incomingColumns.get(pointId);
-    if (!columns) {
-      columns = columnsOf(this.incoming[pointId] ?? [], (lane) => lane.fromId);
-      this.incomingColumns.set(pointId, columns);
-    }
-    return columns;
+    return cachedColumns(this.incomingColumns, pointId, this.incoming, (lane) => lane.fromId);
   }
 
   /** `lanesFrom` as columns (the ends are the points the lanes reach). */
   outOfColumns(pointId: number): LaneColumns {
-    let columns = this.outgoingColumns.get(pointId);
-    if (!columns) {
-      columns = columnsOf(this.outgoing[pointId] ?? [], (lane) => lane.toId);
-      this.outgoingColumns.set(pointId, columns);
-    }
-    return columns;
+    return cachedColumns(this.outgoingColumns, pointId, this.outgoing, (lane) => lane.toId);
   }
 
   /** The live lane of an id. */
