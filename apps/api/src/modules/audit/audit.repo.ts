@@ -26,9 +26,9 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** Writes one audit row, inside the caller's transaction so it stands or falls with the change. */
-export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+/** The insert of one audit row, for a statement of the caller's: a write and its audit in one. */
+export function auditInsert(db: Db, entry: AuditEntry) {
+  return db.insert(auditLog).values({
     actorUserId: entry.actorUserId,
     entity: entry.entity,
     entityId: String(entry.entityId),
@@ -36,6 +36,11 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+/** Writes one audit row, inside the caller's transaction so it stands or falls with the change. */
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await auditInsert(db, entry);
 }
 
 /**

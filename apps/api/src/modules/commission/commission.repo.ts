@@ -17,7 +17,6 @@ export interface CommissionRecord {
 }
 
 /** A set of ids as one array parameter, however many the engine asks about. */
-const anyOf = (ids: Iterable<number>): SQL => sql`any(cast(${`{${[...ids].join(',')}}`} as integer[]))`;
 
 const RECORD = { row: commissions, organizationName: organizations.name };
 
@@ -174,19 +173,16 @@ export function toRule(row: CommissionRow): CommissionRule {
   };
 }
 
-/** Every rule of the organizations for the cargo type, both variants. */
-export function rulesOf(db: Db, organizationIds: readonly number[], cargoType: CargoType): Promise<CommissionRow[]> {
-  return db
-    .select()
-    .from(commissions)
-    .where(and(sql`${commissions.organizationId} = ${anyOf(organizationIds)}`, eq(commissions.cargoType, cargoType)));
+/** Every rule for the cargo type, both variants, of every organization. */
+export function rulesOf(db: Db, cargoType: CargoType): Promise<CommissionRow[]> {
+  return db.select().from(commissions).where(eq(commissions.cargoType, cargoType));
 }
 
-/** The organizations among `ids` that switched the integrator reward off (spec/shell.md §6). */
-export async function integratorRewardDisabled(db: Db, organizationIds: readonly number[]): Promise<number[]> {
+/** The organizations that switched the integrator reward off (spec/shell.md §6). */
+export async function integratorRewardDisabled(db: Db): Promise<number[]> {
   const rows = await db
     .select({ id: organizations.id })
     .from(organizations)
-    .where(and(sql`${organizations.id} = ${anyOf(organizationIds)}`, eq(organizations.disableIntegratorReward, true)));
+    .where(eq(organizations.disableIntegratorReward, true));
   return rows.map((row) => row.id);
 }

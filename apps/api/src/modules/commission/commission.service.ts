@@ -45,15 +45,13 @@ export interface CommissionService {
   update(caller: Caller, id: number, input: CommissionInputParsed): Promise<Commission>;
   remove(caller: Caller, id: number): Promise<void>;
   /**
-   * For the pricing engine: every rule (both variants) of the organizations for the cargo type,
-   * and which of them disable the integrator reward — whose marketplace commission the engine
-   * then leaves out (spec/shell.md §6: "margin rules are enabled unless the organization disables
-   * the integrator reward"). Not the caller's business: every quote prices with them.
+   * For the pricing engine: every rule (both variants) for the cargo type, and the organizations
+   * that disable the integrator reward — whose marketplace commission the engine then leaves out
+   * (spec/shell.md §6: "margin rules are enabled unless the organization disables the integrator
+   * reward"). Not the caller's business: every quote prices with them. All of them, not a
+   * quote's sellers': pricing keeps them until a commission or an organization changes.
    */
-  rulesFor(
-    organizationIds: readonly number[],
-    cargoType: CargoType,
-  ): Promise<{ rules: CommissionRule[]; integratorDisabled: Set<number> }>;
+  rulesFor(cargoType: CargoType): Promise<{ rules: CommissionRule[]; integratorDisabled: Set<number> }>;
 }
 
 const UNIQUE_INDEX = 'commissions_organization_cargo_idx';
@@ -244,11 +242,9 @@ export function createCommissionService(db: Db, organizations: OrganizationsServ
       });
     },
 
-    async rulesFor(organizationIds, cargoType) {
-      const ids = [...new Set(organizationIds)];
-      if (!ids.length) return { rules: [], integratorDisabled: new Set() };
-      const rows = await rulesOf(db, ids, cargoType);
-      const disabled = await integratorRewardDisabled(db, ids);
+    async rulesFor(cargoType) {
+      const rows = await rulesOf(db, cargoType);
+      const disabled = await integratorRewardDisabled(db);
       return { rules: rows.map(toRule), integratorDisabled: new Set(disabled) };
     },
   };

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   serial,
@@ -38,6 +39,13 @@ export const calculations = pgTable(
     airExcluded: boolean('air_excluded').notNull().default(false),
     /** The earliest expiry of its quotations' tariffs; null without quotations. */
     validTo: date('valid_to', { mode: 'string' }),
+    /**
+     * The legs its quotations are made of, each once: 30 quotations share most of their ~550
+     * legs (the same pickup, port services and surcharges), so a quotation keeps positions in
+     * this list. `json`, not `jsonb`: kept as written and never queried by field, it is written
+     * at a third of the cost (docs/decisions.md, "A calculation's legs, each once").
+     */
+    legs: json('legs').$type<StoredQuoteLeg[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -78,7 +86,8 @@ export const quotations = pgTable(
       .notNull()
       .references(() => calculations.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    legs: jsonb('legs').$type<StoredQuoteLeg[]>().notNull(),
+    /** Its legs, in order, as positions in the calculation's `legs`. */
+    legIndexes: integer('leg_indexes').array().notNull(),
     /** Minor units per currency. */
     totals: jsonb('totals').$type<Record<string, number>>().notNull(),
     totalUsd: bigint('total_usd', { mode: 'number' }).notNull(),

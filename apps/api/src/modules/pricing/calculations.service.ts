@@ -12,7 +12,6 @@ import {
   type CalculationEvent,
   type CalculationRequest,
   type CargoType,
-  type CommissionRule,
   type EngineQuotation,
   type Language,
   type PointKey,
@@ -21,11 +20,10 @@ import {
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { AppError, refuse } from '../../errors.js';
-import { recordAudit } from '../audit/audit.repo.js';
+import { recordAudit, type AuditEntry } from '../audit/audit.repo.js';
 import type { Caller } from '../auth/access-tokens.js';
 import { canSee } from '../organizations/tenancy.js';
 import { hasOpenRequest } from '../refine-requests/refine-requests.repo.js';
-import { cargoReferences } from './cargo-references.repo.js';
 import {
   attachGuestCalculation,
   calculationEvents,
@@ -40,19 +38,9 @@ import {
   type NewQuotation,
   type QuotationRow,
 } from './calculations.repo.js';
-import { marketplaceOrganizationIds } from './marketplace.repo.js';
 import type { PricingGraph, PricingIndexService } from './pricing-index.service.js';
-import { quoteNames } from './quote-names.repo.js';
+import { createPricingReferences, type CommissionRulesSource, type ReferenceReads } from './pricing-references.js';
 import { namesWanted, toCalculation, toNewQuotation } from './quote-view.js';
-import { rateTableOn } from './rates.repo.js';
-
-/** Where commission rules come from (the commission module). */
-export interface CommissionRulesSource {
-  rulesFor(
-    organizationIds: number[],
-    cargoType: CargoType,
-  ): Promise<{ rules: CommissionRule[]; integratorDisabled: Set<number> }>;
-}
 
 export interface CalculationsService {
   create(caller: Caller | undefined, request: CalculationRequest, language: Language): Promise<Calculation>;
@@ -89,15 +77,21 @@ function noCalculation(): AppError {
  * The audit row of a calculation's event: who, and what it held after (the count of quotations and
  * the cheapest in USD), so the history reads without the quotations it replaced.
  */
-function audited(
+function auditEntry(
   action: CalculationEvent['action'],
   userId: number | null,
   found?: readonly NewQuotation[],
-): AfterWrite {
+): Omit<AuditEntry, 'entityId'> {
   const after = found
     ? { quotations: found.length, cheapestUsd: found.length ? Math.min(...found.map((one) => one.totalUsd)) : null }
     : undefined;
-  return (tx, id) => recordAudit(tx, { actorUserId: userId, entity: 'calculation', entityId: id, action, after });
+  return { actorUserId: userId, entity: 'calculation', action, after };
+}
+
+/** The same row written in a write's transaction once the calculation's id is known. */
+function audited(...event: Parameters<typeof auditEntry>): AfterWrite {
+  const entry = auditEntry(...event);
+  return (tx, id) => recordAudit(tx, { ...entry, entityId: id });
 }
 
 /** The calculation expires with its earliest quotation; none without quotations. */
@@ -125,6 +119,13 @@ export function createCalculationsService(deps: {
   commissions: CommissionRulesSource;
 }): CalculationsService {
   const { db, pricingIndex, commissions } = deps;
+  const references = createPricingReferences(db, commissions);
+
+  /** The index and the reference reads, both as of now (one read of versions, shared by quotes arriving together). */
+  async function current(): Promise<{ graph: PricingGraph; reads: ReferenceReads }> {
+    const graph = await pricingIndex.current();
+    return { graph, reads: references.at(graph.versions) };
+  }
 
   function ends(row: CalculationRow): [PointKey, PointKey] {
     return [placeKey(row.request.from), placeKey(row.request.to)];
@@ -146,21 +147,22 @@ export function createCalculationsService(deps: {
     caller: Caller | undefined,
     language: Language,
     /**
-     * What the caller has just read or written, so it is not read again: the currencies'
-     * decimals (a quote read them), the quotations as stored (a new calculation, which has no
-     * refine request yet).
+     * What the caller has just read or written, so it is not read again: the reference reads
+     * its quote used, the quotations as stored (a new calculation, which has no refine request
+     * yet).
      */
-    known: { digits?: RateTable['digits']; created?: QuotationRow[] } = {},
+    known: { reads?: ReferenceReads; created?: QuotationRow[] } = {},
   ): Promise<Calculation> {
-    const quotations = known.created ?? (await quotationsOf(db, row.id));
+    const quotations = known.created ?? (await quotationsOf(db, row));
     const points = ends(row);
-    const names = await quoteNames(db, namesWanted(quotations, points), language);
+    const reads = known.reads ?? (await current()).reads;
+    const names = await reads.names(namesWanted(quotations, points), language);
     const editable = editableBy(row, caller);
     return toCalculation(row, quotations, names, points, {
       hidden: !editable,
       editable,
       today: todayUtc(),
-      digits: known.digits ?? (await rateTableOn(db, todayUtc())).digits,
+      digits: (await reads.rates(todayUtc())).digits,
       refineRequested: known.created ? false : await hasOpenRequest(db, row.id),
     });
   }
@@ -175,8 +177,13 @@ export function createCalculationsService(deps: {
   }
 
   /** Checks what needs the dictionaries and the graph; refuses with field errors. */
-  async function checked(request: CalculationRequest, graph: PricingGraph, today: string, rates: RateTable) {
-    const references = await cargoReferences(db);
+  async function checked(
+    request: CalculationRequest,
+    { graph, reads }: { graph: PricingGraph; reads: ReferenceReads },
+    today: string,
+    rates: RateTable,
+  ) {
+    const references = await reads.cargo();
     const problems = cargoIssues(request.cargo, references).map((issue) => ({
       fieldName: ['cargo', ...issue.path].join('.'),
       message: issue.message,
@@ -199,12 +206,13 @@ export function createCalculationsService(deps: {
   }
 
   async function withCommissions(
+    reads: ReferenceReads,
     found: EngineQuotation[],
     request: CalculationRequest,
     rates: RateTable,
     cargoType: CargoType,
   ) {
-    const book = await commissions.rulesFor(sellers(found), cargoType);
+    const book = await reads.commission(cargoType, sellers(found));
     return applyCommissions(
       found,
       { cargoType, ...book, customPercent: request.customCommission?.percent ?? null },
@@ -217,9 +225,10 @@ export function createCalculationsService(deps: {
     if (request.customCommission && !(caller && isOperator(caller)))
       throw new AppError('FORBIDDEN', { message: 'pricing.customCommissionOperators' });
     const today = todayUtc();
-    const graph = await pricingIndex.current();
-    const rates = await rateTableOn(db, today);
-    const { origin, destination, cargo } = await checked(request, graph, today, rates);
+    const now = await current();
+    const { graph, reads } = now;
+    const rates = await reads.rates(today);
+    const { origin, destination, cargo } = await checked(request, now, today, rates);
     const result = quote(graph.index, graph.points, {
       origin,
       destination,
@@ -228,12 +237,12 @@ export function createCalculationsService(deps: {
       caller: quoteCaller(caller),
       rates,
       sort: request.sort,
-      marketplaceOrganizationIds: await marketplaceOrganizationIds(db),
+      marketplaceOrganizationIds: await reads.marketplace(),
     });
-    const found = await withCommissions(result.quotations, request, rates, COMMISSION_CARGO_TYPE[cargo.form]);
+    const found = await withCommissions(reads, result.quotations, request, rates, COMMISSION_CARGO_TYPE[cargo.form]);
     return {
       quotations: found.map(toNewQuotation),
-      digits: rates.digits,
+      reads,
       state: {
         readyDate: request.readyDate,
         rates: rates.rubPerUnit as Record<string, string>,
@@ -246,14 +255,14 @@ export function createCalculationsService(deps: {
 
   return {
     async create(caller, request, language) {
-      const { quotations, digits, state } = await priced(caller, request);
+      const { quotations, reads, state } = await priced(caller, request);
       const stored = await insertCalculation(
         db,
         { userId: caller?.userId ?? null, organizationId: caller?.organizationId ?? null, request, ...state },
         quotations,
-        audited('create', caller?.userId ?? null, quotations),
+        auditEntry('create', caller?.userId ?? null, quotations),
       );
-      return view(stored.row, caller, language, { digits, created: stored.quotations });
+      return view(stored.row, caller, language, { reads, created: stored.quotations });
     },
 
     async get(caller, id, language, shared = false) {
@@ -277,10 +286,11 @@ export function createCalculationsService(deps: {
       const row = await owned(caller, id);
       const today = todayUtc();
       const request: CalculationRequest = { ...row.request, readyDate: row.readyDate < today ? today : row.readyDate };
-      const graph = await pricingIndex.current();
-      const rates = await rateTableOn(db, today);
-      const { origin, destination, cargo } = await checked(request, graph, today, rates);
-      const routes = (await quotationsOf(db, id))
+      const now = await current();
+      const { graph, reads } = now;
+      const rates = await reads.rates(today);
+      const { origin, destination, cargo } = await checked(request, now, today, rates);
+      const routes = (await quotationsOf(db, row))
         .filter((quotation) => !quotation.manual)
         .map((quotation) =>
           quotation.legs
@@ -299,10 +309,10 @@ export function createCalculationsService(deps: {
         caller: quoteCaller(caller),
         rates,
         sort: request.sort,
-        marketplaceOrganizationIds: await marketplaceOrganizationIds(db),
+        marketplaceOrganizationIds: await reads.marketplace(),
       });
       if (again.length === 0) throw new AppError('CONFLICT', { message: 'pricing.updateImpossible' });
-      const found = (await withCommissions(again, request, rates, COMMISSION_CARGO_TYPE[cargo.form])).map(
+      const found = (await withCommissions(reads, again, request, rates, COMMISSION_CARGO_TYPE[cargo.form])).map(
         toNewQuotation,
       );
       await replaceQuotations(
@@ -319,14 +329,14 @@ export function createCalculationsService(deps: {
         found,
         audited('update', caller.userId, found),
       );
-      return view((await findCalculation(db, id))!, caller, language, { digits: rates.digits });
+      return view((await findCalculation(db, id))!, caller, language, { reads });
     },
 
     async recalculate(caller, id, language) {
       const row = await owned(caller, id);
       const today = todayUtc();
       const request: CalculationRequest = { ...row.request, readyDate: row.readyDate < today ? today : row.readyDate };
-      const { quotations, digits, state } = await priced(caller, request);
+      const { quotations, reads, state } = await priced(caller, request);
       await replaceQuotations(
         db,
         id,
@@ -334,7 +344,7 @@ export function createCalculationsService(deps: {
         quotations,
         audited('recalculate', caller.userId, quotations),
       );
-      return view((await findCalculation(db, id))!, caller, language, { digits });
+      return view((await findCalculation(db, id))!, caller, language, { reads });
     },
 
     outdatedCount: (caller) => countOutdated(db, caller.organizationId, todayUtc()),

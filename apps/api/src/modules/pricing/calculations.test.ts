@@ -143,6 +143,44 @@ describe('POST /orders/calculations', () => {
     }
   });
 
+  it('reads changed rates, commission rules and names in the next quote, on this instance and another', async () => {
+    const other = await buildServer({ config: testConfig(), database: t.database, logger: createLogger('silent') });
+    const rub = (calculation: Calculation) => calculation.quotations[0]?.total?.amount;
+    const seller = (calculation: Calculation) => calculation.quotations[0]?.legs[0]?.organization?.name;
+    let ruleId: number | undefined;
+    try {
+      const before = await calculate(clientB, portToPort({ currency: 'RUB' }), other);
+      const usd = before.quotations[0]?.totalUsd as number;
+      expect([rub(before), before.quotations[0]?.commission, seller(before)]).toEqual([usd * 90, null, 'Alpha Lines']);
+      // Written behind the API's back: the triggers, not the services, tell the quotes.
+      await db().execute(
+        sql`insert into exchange_rates (currency_code, rate, valid_from) values (${world.currency}, '100', ${dayFromNow(0)})`,
+      );
+      await db().execute(sql`update organizations set name = 'Alpha Lines Renamed' where name = 'Alpha Lines'`);
+      const rule = await call('POST', '/comissions', operator, {
+        organizationId: before.quotations[0]?.legs[0]?.organization?.id,
+        cargoType: 'CONTAINER',
+        integrator: true,
+        type: 'PERCENT_FROM_SALES',
+        percent: 1000,
+        currency: 'USD',
+      });
+      expect(rule.statusCode, rule.body).toBe(200);
+      ruleId = (rule.json().data as { id: number }).id;
+      for (const app of [t.app, other]) {
+        const after = await calculate(clientB, portToPort({ currency: 'RUB' }), app);
+        expect(after.rates).toMatchObject({ USD: '100.00000000' });
+        expect(after.quotations[0]?.commission).toEqual({ amount: usd / 10, currency: 'USD' });
+        expect([rub(after), seller(after)]).toEqual([(usd + usd / 10) * 100, 'Alpha Lines Renamed']);
+      }
+    } finally {
+      if (ruleId !== undefined) await call('DELETE', `/comissions/${ruleId}`, operator);
+      await db().execute(sql`update organizations set name = 'Alpha Lines' where name = 'Alpha Lines Renamed'`);
+      await db().execute(sql`delete from exchange_rates where rate = 100`);
+      await other.close();
+    }
+  });
+
   it('says when no online rate covers the lane', async () => {
     const calculation = await calculate(clientB, portToPort({ to: { type: 'ADDRESS', cityId: world.cities[1] } }));
     expect(calculation).toMatchObject({ noOnlineRates: true, quotations: [] });

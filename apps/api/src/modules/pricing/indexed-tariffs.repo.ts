@@ -124,16 +124,32 @@ export async function tariffsByIds(
   return rows.map((row) => ({ tariff: toIndexed(row), active: row.active }));
 }
 
-/** The last change recorded, 0 for none. */
-export async function lastTariffChange(db: Db): Promise<number> {
-  const [row] = await rowsOf<{ seq: string | number | null }>(db, sql`select max(seq) as seq from tariff_changes`);
-  return Number(row?.seq ?? 0);
+/**
+ * Where the data a quote depends on stands, in one read: the first and last tariff change kept
+ * (0 for none), the geography version (cities and hubs) and the reference version (rates,
+ * currencies, dictionaries, organizations, commissions; migration 0008's triggers move it).
+ */
+export interface PricingVersions {
+  firstChange: number;
+  lastChange: number;
+  geography: number;
+  reference: number;
 }
 
-/** The first change still kept (older ones are pruned), 0 for none. */
-export async function firstTariffChange(db: Db): Promise<number> {
-  const [row] = await rowsOf<{ seq: string | number | null }>(db, sql`select min(seq) as seq from tariff_changes`);
-  return Number(row?.seq ?? 0);
+export async function pricingVersions(db: Db): Promise<PricingVersions> {
+  const [row] = await rowsOf<Record<keyof PricingVersions, string | number | null>>(
+    db,
+    sql`select (select min(seq) from tariff_changes) as "firstChange",
+               (select max(seq) from tariff_changes) as "lastChange",
+               (select value::text from system_settings where key = 'geography.version') as geography,
+               (select value::text from system_settings where key = 'reference.version') as reference`,
+  );
+  return {
+    firstChange: Number(row?.firstChange ?? 0),
+    lastChange: Number(row?.lastChange ?? 0),
+    geography: Number(row?.geography ?? 0),
+    reference: Number(row?.reference ?? 0),
+  };
 }
 
 /** Changes after `seq`, oldest first: the sequence and the tariff. */

@@ -1,14 +1,13 @@
 import { PointDirectory, TariffIndex } from '@cargo/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.js';
-import { geographyVersion } from '../geography/geography-version.js';
 import {
   activeTariffsAfter,
-  firstTariffChange,
-  lastTariffChange,
+  pricingVersions,
   pruneTariffChanges,
   tariffChangesAfter,
   tariffsByIds,
+  type PricingVersions,
 } from './indexed-tariffs.repo.js';
 import { loadPricingPoints } from './pricing-points.repo.js';
 
@@ -16,7 +15,6 @@ import { loadPricingPoints } from './pricing-points.repo.js';
 const BUILD_BATCH = 20_000;
 /** Changes applied per round while catching up. */
 const CHANGES_BATCH = 5_000;
-const GEOGRAPHY_CHECK_MS = 5_000;
 /** Changes are kept this long: an instance further behind rebuilds its index. */
 const CHANGE_RETENTION_MINUTES = 60;
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -24,6 +22,8 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 export interface PricingGraph {
   index: TariffIndex;
   points: PointDirectory;
+  /** The geography and reference versions the graph was checked against (pricing-references keys on them). */
+  versions: Pick<PricingVersions, 'geography' | 'reference'>;
 }
 
 export interface PricingIndexStats {
@@ -48,9 +48,10 @@ function todayUtc(): string {
 /**
  * The in-memory tariff index of DESIGN.md §6 for this API instance. Built once from the database
  * (active tariffs not yet expired, page by page), then kept current from `tariff_changes`, which
- * triggers fill on every tariff write of any instance: before each quote the changes after the
- * last applied sequence are read (one primary-key range read, usually empty) and their tariffs
- * re-read and put in or taken out, so the next quote after a commit sees it, on every instance.
+ * triggers fill on every tariff write of any instance: before each quote one row of versions is
+ * read (the last change kept, the geography and reference versions); changes after the last
+ * applied sequence are then read and their tariffs re-read and put in or taken out, so the next
+ * quote after a commit sees it, on every instance.
  * Quotes arriving together share one such read. An instance whose changes were pruned meanwhile
  * rebuilds.
  */
@@ -58,17 +59,14 @@ export function createPricingIndexService(db: Db, log: FastifyBaseLogger): Prici
   let graph: PricingGraph | undefined;
   let applied = 0;
   let builtInMs: number | null = null;
-  let geographyCheckedAt = 0;
-  let builtGeography = -1;
   let prunedAt = Date.now();
   let running: Promise<PricingGraph> | undefined;
   let queued: Promise<PricingGraph> | undefined;
 
   async function build(): Promise<PricingGraph> {
     const started = performance.now();
-    // The sequence first: a change landing while the pages are read is applied again afterwards.
-    const from = await lastTariffChange(db);
-    const version = await geographyVersion(db);
+    // The versions first: a change landing while the pages are read is applied again afterwards.
+    const versions = await pricingVersions(db);
     const points = new PointDirectory(await loadPricingPoints(db));
     const index = new TariffIndex();
     const today = todayUtc();
@@ -79,26 +77,21 @@ export function createPricingIndexService(db: Db, log: FastifyBaseLogger): Prici
       // A page's rows come in no set order: the next page starts after its highest id.
       after = page.reduce((highest, tariff) => Math.max(highest, tariff.id), after);
     }
-    applied = from;
-    builtGeography = version;
+    applied = versions.lastChange;
     builtInMs = Math.round(performance.now() - started);
-    geographyCheckedAt = Date.now();
     log.info({ tariffs: index.size, points: points.size, ms: builtInMs }, 'pricing index built');
-    return { index, points };
+    return { index, points, versions: { geography: versions.geography, reference: versions.reference } };
   }
 
+  /** One read of the versions (usually all there is); then the changes, or the points, that moved. */
   async function catchUp(current: PricingGraph): Promise<PricingGraph> {
-    const now = Date.now();
-    if (now - geographyCheckedAt >= GEOGRAPHY_CHECK_MS) {
-      geographyCheckedAt = now;
-      const version = await geographyVersion(db);
-      if (version !== builtGeography) {
-        builtGeography = version;
-        return { index: current.index, points: new PointDirectory(await loadPricingPoints(db)) };
-      }
-    }
-    if (applied > 0 && (await firstTariffChange(db)) > applied + 1) return build();
-    for (;;) {
+    const versions = await pricingVersions(db);
+    if (applied > 0 && versions.firstChange > applied + 1) return build();
+    const points =
+      versions.geography === current.versions.geography
+        ? current.points
+        : new PointDirectory(await loadPricingPoints(db));
+    for (let last = versions.lastChange; applied < last;) {
       const changes = await tariffChangesAfter(db, applied, CHANGES_BATCH);
       if (changes.length === 0) break;
       const ids = [...new Set(changes.map((change) => change.tariffId))];
@@ -110,13 +103,13 @@ export function createPricingIndexService(db: Db, log: FastifyBaseLogger): Prici
         else current.index.remove(id);
       }
       applied = (changes[changes.length - 1] as { seq: number }).seq;
-      if (changes.length < CHANGES_BATCH) break;
+      if (changes.length < CHANGES_BATCH) last = applied;
     }
     if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
       prunedAt = Date.now();
       await pruneTariffChanges(db, CHANGE_RETENTION_MINUTES);
     }
-    return current;
+    return { index: current.index, points, versions: { geography: versions.geography, reference: versions.reference } };
   }
 
   /**

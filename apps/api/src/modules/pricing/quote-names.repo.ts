@@ -34,22 +34,46 @@ export interface QuoteNames {
   organization(id: number): { id: number; name: string };
 }
 
+interface PointRow {
+  code: string | null;
+  names: LocalizedText;
+  city: LocalizedText | null;
+  countryCode: string;
+}
+
 /**
- * The names, in the caller's language, of what quotations mention: their points (with the city
- * a hub serves), the carriers, services and surcharges (dictionary entries) and the
- * organizations selling the legs. A few small reads per answer, whatever the number of legs.
+ * Names as read, in every language, by what they name; null for what is not there (deleted since
+ * a quotation was priced). pricing-references keeps one such book per reference version.
  */
-export async function quoteNames(
+export interface NameBook {
+  points: Map<PointKey, PointRow | null>;
+  entries: Map<number, LocalizedText | null>;
+  organizations: Map<number, string | null>;
+}
+
+export const emptyNameBook = (): NameBook => ({ points: new Map(), entries: new Map(), organizations: new Map() });
+
+export function nameBookSize(book: NameBook): number {
+  return book.points.size + book.entries.size + book.organizations.size;
+}
+
+/**
+ * Reads into `book` the names of what quotations mention and it lacks: their points (with the
+ * city a hub serves), the carriers, services and surcharges (dictionary entries) and the
+ * organizations selling the legs. A few small reads at most, whatever the number of legs; none
+ * once the book has them all.
+ */
+export async function readNames(
   db: Db,
   wanted: { points: Iterable<PointKey>; entries: Iterable<number>; organizations: Iterable<number> },
-  language: Language,
-): Promise<QuoteNames> {
+  book: NameBook,
+): Promise<void> {
   const byType = new Map<TariffPointType, number[]>();
   for (const key of wanted.points) {
+    if (book.points.has(key)) continue;
     const [type, id] = key.split(':') as [TariffPointType, string];
     byType.set(type, [...(byType.get(type) ?? []), Number(id)]);
   }
-  const points = new Map<PointKey, QuotePoint>();
   for (const [type, ids] of byType) {
     const table = sql.raw(TABLES[type]);
     const code = type === 'CITY' ? sql.raw('null::text') : sql.raw('p.code');
@@ -66,29 +90,56 @@ export async function quoteNames(
       sql`select p.id, ${code} as code, p.names, ${city} as city, p.country_code
           from ${table} p ${join} where p.id = any(${idList(ids)}::int[])`,
     );
+    for (const id of ids) book.points.set(`${type}:${id}`, null);
     for (const row of rows)
-      points.set(`${type}:${row.id}`, {
-        type,
-        id: row.id,
+      book.points.set(`${type}:${row.id}`, {
         code: row.code,
-        name: pickText(row.names, language),
-        cityName: row.city ? pickText(row.city, language) : null,
+        names: row.names,
+        city: row.city,
         countryCode: row.country_code,
       });
   }
-  const entryRows = await rowsOf<{ id: number; names: LocalizedText }>(
-    db,
-    sql`select id, names from dictionary_entries where id = any(${idList(wanted.entries)}::int[])`,
-  );
-  const entries = new Map(entryRows.map((row) => [row.id, { id: row.id, name: pickText(row.names, language) }]));
-  const organizationRows = await rowsOf<{ id: number; name: string }>(
-    db,
-    sql`select id, name from organizations where id = any(${idList(wanted.organizations)}::int[])`,
-  );
-  const organizations = new Map(organizationRows.map((row) => [row.id, { id: row.id, name: row.name }]));
+  const entryIds = [...new Set(wanted.entries)].filter((id) => !book.entries.has(id));
+  if (entryIds.length > 0) {
+    const rows = await rowsOf<{ id: number; names: LocalizedText }>(
+      db,
+      sql`select id, names from dictionary_entries where id = any(${idList(entryIds)}::int[])`,
+    );
+    for (const id of entryIds) book.entries.set(id, null);
+    for (const row of rows) book.entries.set(row.id, row.names);
+  }
+  const organizationIds = [...new Set(wanted.organizations)].filter((id) => !book.organizations.has(id));
+  if (organizationIds.length > 0) {
+    const rows = await rowsOf<{ id: number; name: string }>(
+      db,
+      sql`select id, name from organizations where id = any(${idList(organizationIds)}::int[])`,
+    );
+    for (const id of organizationIds) book.organizations.set(id, null);
+    for (const row of rows) book.organizations.set(row.id, row.name);
+  }
+}
+
+/** The book's names in the caller's language. */
+export function namesIn(book: NameBook, language: Language): QuoteNames {
   return {
-    point: (key) => (key === null ? null : (points.get(key) ?? unknownPoint(key))),
-    entry: (id) => (id === null ? null : (entries.get(id) ?? null)),
-    organization: (id) => organizations.get(id) ?? { id, name: '—' },
+    point(key) {
+      if (key === null) return null;
+      const row = book.points.get(key);
+      if (!row) return unknownPoint(key);
+      const [type, id] = key.split(':') as [TariffPointType, string];
+      return {
+        type,
+        id: Number(id),
+        code: row.code,
+        name: pickText(row.names, language),
+        cityName: row.city ? pickText(row.city, language) : null,
+        countryCode: row.countryCode,
+      };
+    },
+    entry(id) {
+      const names = id === null ? null : book.entries.get(id);
+      return id === null || !names ? null : { id, name: pickText(names, language) };
+    },
+    organization: (id) => ({ id, name: book.organizations.get(id) ?? '—' }),
   };
 }

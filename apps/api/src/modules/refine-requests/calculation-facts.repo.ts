@@ -91,16 +91,26 @@ export interface ManualQuotation {
 }
 
 /**
- * Appends a partner's price as the calculation's last quotation (`manual`, one MAIN leg), through
- * the caller's transaction; answers its id. The position is taken in the insert itself.
+ * Appends a partner's price as the calculation's last quotation (`manual`, one MAIN leg added to
+ * the calculation's legs), through the caller's transaction; answers its id. The position is
+ * taken in the insert itself.
  */
 export async function appendManualQuotation(db: Db, calculationId: string, { leg, totalUsd }: ManualQuotation) {
+  // The calculation is as valid as its shortest-lived quotation: a price valid a week dates it.
+  const [calculation] = await db
+    .update(calculations)
+    .set({
+      legs: sql`(${calculations.legs}::jsonb || ${JSON.stringify([leg])}::jsonb)::json`,
+      validTo: sql`least(${calculations.validTo}, ${leg.validTo}::date)`,
+    })
+    .where(eq(calculations.id, calculationId))
+    .returning({ legs: sql<number>`json_array_length(${calculations.legs})` });
   const [row] = await db
     .insert(quotations)
     .values({
       calculationId,
       position: sql`(select coalesce(max(${quotations.position}), -1) + 1 from ${quotations} where ${quotations.calculationId} = ${calculationId})`,
-      legs: [leg],
+      legIndexes: [Number(calculation!.legs) - 1],
       totals: { [leg.currency]: leg.cost },
       totalUsd,
       transitDays: leg.transitDays ?? 0,
@@ -110,10 +120,5 @@ export async function appendManualQuotation(db: Db, calculationId: string, { leg
       manual: true,
     })
     .returning({ id: quotations.id });
-  // The calculation is as valid as its shortest-lived quotation: a price valid a week dates it.
-  await db
-    .update(calculations)
-    .set({ validTo: sql`least(${calculations.validTo}, ${leg.validTo}::date)` })
-    .where(eq(calculations.id, calculationId));
   return row!.id;
 }

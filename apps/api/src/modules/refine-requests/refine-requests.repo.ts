@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection.js';
 import { filterSql } from '../../db/list-filters.js';
 import { pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
 import { organizations } from '../organizations/organizations.schema.js';
-import { quotations } from '../pricing/calculations.schema.js';
+import { calculations, quotations, type StoredQuoteLeg } from '../pricing/calculations.schema.js';
 import { refineAnswers, refineNotices, refineRecipients, refineRequests } from './refine-requests.schema.js';
 
 export type RefineRequestRow = typeof refineRequests.$inferSelect;
@@ -218,13 +218,22 @@ export async function noticesOf(db: Db, requestId: number, sentBy?: number) {
     .orderBy(desc(refineNotices.id));
 }
 
-/** The prices given for a request with their quotations, oldest first; `of` keeps one organization's. */
+/**
+ * The prices given for a request with their quotations and each one's leg (a manual quotation has
+ * one), oldest first; `of` keeps one organization's.
+ */
 export async function answersOf(db: Db, requestId: number, of?: number) {
   return db
-    .select({ answer: refineAnswers, organizationName: organizations.name, quotation: quotations })
+    .select({
+      answer: refineAnswers,
+      organizationName: organizations.name,
+      quotation: quotations,
+      leg: sql<StoredQuoteLeg | null>`${calculations.legs} -> ${quotations.legIndexes}[1]`,
+    })
     .from(refineAnswers)
     .innerJoin(organizations, eq(organizations.id, refineAnswers.organizationId))
     .innerJoin(quotations, eq(quotations.id, refineAnswers.quotationId))
+    .innerJoin(calculations, eq(calculations.id, quotations.calculationId))
     .where(
       and(eq(refineAnswers.requestId, requestId), of === undefined ? undefined : eq(refineAnswers.organizationId, of)),
     )

@@ -59,14 +59,14 @@ async function extras(db: Db, caller: Caller, row: RefineRequestRow, standing: S
       notifiedAt: notice.createdAt.toISOString(),
       sentBy: notice.sentById === null ? null : { id: notice.sentById, name: notice.sentByName ?? '—' },
     })),
-    answers: answers.map(({ answer, organizationName, quotation }): RefineAnswer => ({
+    answers: answers.map(({ answer, organizationName, quotation, leg }): RefineAnswer => ({
       id: answer.id,
       quotationId: quotation.id,
       organization: { id: answer.organizationId, name: organizationName },
-      amount: { amount: quotation.legs[0]?.cost ?? 0, currency: quotation.legs[0]?.currency ?? '' },
+      amount: { amount: leg?.cost ?? 0, currency: leg?.currency ?? '' },
       transitDays: quotation.transitDays,
       validTo: quotation.validTo,
-      mode: (quotation.legs[0]?.mode ?? 'ROAD') as RefineAnswer['mode'],
+      mode: (leg?.mode ?? 'ROAD') as RefineAnswer['mode'],
       comment: answer.comment,
       answeredAt: answer.createdAt.toISOString(),
     })),

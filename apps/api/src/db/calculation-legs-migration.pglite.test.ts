@@ -1,0 +1,61 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { afterAll, expect, it } from 'vitest';
+import { openPglite, type Database } from './connection.js';
+import { migrateDatabase } from './migrate.js';
+import { findCalculation, quotationsOf } from '../modules/pricing/calculations.repo.js';
+
+const MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
+let database: Database | undefined;
+let older: string | undefined;
+afterAll(async () => {
+  await database?.close();
+  if (older) await rm(older, { recursive: true, force: true });
+});
+
+/** The migrations as they stood before `tag`: a copy of the folder with the journal cut there. */
+async function migrationsBefore(tag: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'cargo-migrations-'));
+  await cp(MIGRATIONS, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry) => entry.tag === tag),
+  );
+  await writeFile(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+const leg = (role: string, cost: number) => ({ role, kind: 'sea', tariffId: cost, currency: 'USD', cost });
+
+it("moves quotations' legs written before 0009 into their calculation's list, losing none", async () => {
+  older = await migrationsBefore('0009_calculation_legs');
+  database = await openPglite(undefined);
+  await migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: older });
+  const id = '6b0f2a4e-3c1d-4f5e-9a7b-1c2d3e4f5a6b';
+  const legs = [
+    [leg('PICKUP', 1), leg('MAIN', 2)],
+    [leg('PICKUP', 1), leg('MAIN', 3), leg('SURCHARGE', 4)],
+  ];
+  await database.db.execute(sql`insert into calculations (id, request, ready_date, rates)
+    values (${id}, '{}'::jsonb, '2026-12-01', '{}'::jsonb)`);
+  for (const [position, own] of legs.entries())
+    await database.db.execute(sql`insert into quotations
+      (calculation_id, position, legs, totals, total_usd, transit_days, valid_to)
+      values (${id}, ${position}, ${JSON.stringify(own)}::jsonb, '{}'::jsonb, 1, 1, '2026-12-31')`);
+  await database.db.execute(sql`insert into calculations (id, request, ready_date, rates)
+    values ('00000000-0000-4000-8000-000000000000', '{}'::jsonb, '2026-12-01', '{}'::jsonb)`);
+
+  await migrateDatabase(database);
+
+  const calculation = await findCalculation(database.db, id);
+  expect(calculation?.legs).toHaveLength(5);
+  expect((await quotationsOf(database.db, calculation!)).map((quotation) => quotation.legs)).toEqual(legs);
+  expect((await findCalculation(database.db, '00000000-0000-4000-8000-000000000000'))?.legs).toEqual([]);
+});
