@@ -104,10 +104,20 @@ export const quotations = pgTable(
 /**
  * Every insert, update and delete of a tariff leaves its id here (statement triggers of the
  * migration), so each API instance's in-memory tariff index catches up by reading what came
- * after the last sequence it applied, whichever instance wrote the change.
+ * after the last sequence it applied, whichever instance wrote the change. `xid` is the writing
+ * transaction: sequences are drawn in statement order, not commit order, so a reader also
+ * re-reads the changes of transactions that were still running when it moved past them
+ * (pricing-index.service.ts).
  */
-export const tariffChanges = pgTable('tariff_changes', {
-  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
-  tariffId: integer('tariff_id').notNull(),
-  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const tariffChanges = pgTable(
+  'tariff_changes',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    tariffId: integer('tariff_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    xid: bigint('xid', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
+  },
+  (table) => [index('tariff_changes_xid_idx').on(table.xid)],
+);

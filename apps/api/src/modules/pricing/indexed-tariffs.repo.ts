@@ -126,43 +126,53 @@ export async function tariffsByIds(
 
 /**
  * Where the data a quote depends on stands, in one read: the first and last tariff change kept
- * (0 for none), the geography version (cities and hubs) and the reference version (rates,
- * currencies, dictionaries, organizations, commissions; migration 0008's triggers move it).
+ * (0 for none), the geography version (cities and hubs), the reference version (rates,
+ * currencies, dictionaries, organizations, commissions; migration 0008's triggers move it), the
+ * transactions running at that moment and, when asked, the changes after a sequence or written
+ * by transactions that were running before, oldest first.
  */
-export interface PricingVersions {
+export interface PricingState {
   firstChange: number;
   lastChange: number;
   geography: number;
   reference: number;
+  running: number[];
+  changes: { seq: number; tariffId: number }[];
 }
 
-export async function pricingVersions(db: Db): Promise<PricingVersions> {
-  const [row] = await rowsOf<Record<keyof PricingVersions, string | number | null>>(
+export async function pricingState(
+  db: Db,
+  changes: { after: number; pending: readonly number[]; limit: number } | null,
+): Promise<PricingState> {
+  const read = changes
+    ? sql`(select coalesce(json_agg(json_build_array(c.seq, c.tariff_id) order by c.seq), '[]') from (
+           select seq, tariff_id from tariff_changes
+           where seq > ${changes.after} or xid = any(${`{${changes.pending.join(',')}}`}::bigint[])
+           order by seq limit ${changes.limit}) c)`
+    : sql`'[]'::json`;
+  const [row] = await rowsOf<{
+    first: string | number | null;
+    last: string | number | null;
+    geography: string | null;
+    reference: string | null;
+    running: string | null;
+    changes: [number | string, number][];
+  }>(
     db,
-    sql`select (select min(seq) from tariff_changes) as "firstChange",
-               (select max(seq) from tariff_changes) as "lastChange",
+    sql`select (select min(seq) from tariff_changes) as first, (select max(seq) from tariff_changes) as last,
                (select value::text from system_settings where key = 'geography.version') as geography,
-               (select value::text from system_settings where key = 'reference.version') as reference`,
+               (select value::text from system_settings where key = 'reference.version') as reference,
+               (select string_agg(x::text, ',') from pg_snapshot_xip(pg_current_snapshot()) x) as running,
+               ${read} as changes`,
   );
   return {
-    firstChange: Number(row?.firstChange ?? 0),
-    lastChange: Number(row?.lastChange ?? 0),
+    firstChange: Number(row?.first ?? 0),
+    lastChange: Number(row?.last ?? 0),
     geography: Number(row?.geography ?? 0),
     reference: Number(row?.reference ?? 0),
+    running: row?.running ? row.running.split(',').map(Number) : [],
+    changes: (row?.changes ?? []).map(([seq, tariffId]) => ({ seq: Number(seq), tariffId })),
   };
-}
-
-/** Changes after `seq`, oldest first: the sequence and the tariff. */
-export async function tariffChangesAfter(
-  db: Db,
-  seq: number,
-  limit: number,
-): Promise<{ seq: number; tariffId: number }[]> {
-  const rows = await rowsOf<{ seq: string | number; tariff_id: number }>(
-    db,
-    sql`select seq, tariff_id from tariff_changes where seq > ${seq} order by seq limit ${limit}`,
-  );
-  return rows.map((row) => ({ seq: Number(row.seq), tariffId: row.tariff_id }));
 }
 
 /** Forgets changes older than every running index could still need. */

@@ -3,11 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import {
   activeTariffsAfter,
-  pricingVersions,
+  pricingState,
   pruneTariffChanges,
-  tariffChangesAfter,
   tariffsByIds,
-  type PricingVersions,
+  type PricingState,
 } from './indexed-tariffs.repo.js';
 import { loadPricingPoints } from './pricing-points.repo.js';
 
@@ -23,7 +22,7 @@ export interface PricingGraph {
   index: TariffIndex;
   points: PointDirectory;
   /** The geography and reference versions the graph was checked against (pricing-references keys on them). */
-  versions: Pick<PricingVersions, 'geography' | 'reference'>;
+  versions: Pick<PricingState, 'geography' | 'reference'>;
 }
 
 export interface PricingIndexStats {
@@ -48,25 +47,34 @@ function todayUtc(): string {
 /**
  * The in-memory tariff index of DESIGN.md §6 for this API instance. Built once from the database
  * (active tariffs not yet expired, page by page), then kept current from `tariff_changes`, which
- * triggers fill on every tariff write of any instance: before each quote one row of versions is
- * read (the last change kept, the geography and reference versions); changes after the last
- * applied sequence are then read and their tariffs re-read and put in or taken out, so the next
- * quote after a commit sees it, on every instance.
+ * triggers fill on every tariff write of any instance: before each quote one row is read (the
+ * geography and reference versions, the changes after the last applied sequence or written by
+ * transactions that were still running when it moved, usually none) and the changed tariffs are
+ * re-read and put in or taken out, so the next quote after a commit sees it, on every instance.
  * Quotes arriving together share one such read. An instance whose changes were pruned meanwhile
  * rebuilds.
  */
 export function createPricingIndexService(db: Db, log: FastifyBaseLogger): PricingIndexService {
   let graph: PricingGraph | undefined;
+  /** Every change up to this sequence is in the index, but those of `pending` transactions. */
   let applied = 0;
+  /**
+   * Transactions that were running when `applied` last moved: a sequence is drawn when a
+   * statement runs, not when its transaction commits, so one of them may still commit changes
+   * below `applied`. They are read by transaction until they are seen finished.
+   */
+  let pending: number[] = [];
   let builtInMs: number | null = null;
   let prunedAt = Date.now();
   let running: Promise<PricingGraph> | undefined;
   let queued: Promise<PricingGraph> | undefined;
 
+  const versionsOf = (state: PricingState) => ({ geography: state.geography, reference: state.reference });
+
   async function build(): Promise<PricingGraph> {
     const started = performance.now();
-    // The versions first: a change landing while the pages are read is applied again afterwards.
-    const versions = await pricingVersions(db);
+    // The state first: a change landing while the pages are read is applied again afterwards.
+    const state = await pricingState(db, null);
     const points = new PointDirectory(await loadPricingPoints(db));
     const index = new TariffIndex();
     const today = todayUtc();
@@ -77,39 +85,55 @@ export function createPricingIndexService(db: Db, log: FastifyBaseLogger): Prici
       // A page's rows come in no set order: the next page starts after its highest id.
       after = page.reduce((highest, tariff) => Math.max(highest, tariff.id), after);
     }
-    applied = versions.lastChange;
+    applied = state.lastChange;
+    pending = state.running;
     builtInMs = Math.round(performance.now() - started);
     log.info({ tariffs: index.size, points: points.size, ms: builtInMs }, 'pricing index built');
-    return { index, points, versions: { geography: versions.geography, reference: versions.reference } };
+    return { index, points, versions: versionsOf(state) };
   }
 
-  /** One read of the versions (usually all there is); then the changes, or the points, that moved. */
+  /** Re-reads the changed tariffs: in the index if active and not expired, out otherwise. */
+  async function apply(index: TariffIndex, changes: PricingState['changes']): Promise<void> {
+    const ids = [...new Set(changes.map((change) => change.tariffId))];
+    if (ids.length === 0) return;
+    const now = new Map((await tariffsByIds(db, ids)).map((found) => [found.tariff.id, found]));
+    const today = todayUtc();
+    for (const id of ids) {
+      const found = now.get(id);
+      if (found && found.active && found.tariff.validTo >= today) index.upsert(found.tariff);
+      else index.remove(id);
+    }
+  }
+
+  /**
+   * One read (the versions, and the changes after `applied` or of pending transactions, usually
+   * none); then the tariffs or the points that moved. Re-applying a change is harmless: it
+   * re-reads the tariff as it is.
+   */
   async function catchUp(current: PricingGraph): Promise<PricingGraph> {
-    const versions = await pricingVersions(db);
-    if (applied > 0 && versions.firstChange > applied + 1) return build();
+    let state = await pricingState(db, { after: applied, pending, limit: CHANGES_BATCH });
+    if (applied > 0 && state.firstChange > applied + 1) return build();
+    const versions = versionsOf(state);
     const points =
       versions.geography === current.versions.geography
         ? current.points
         : new PointDirectory(await loadPricingPoints(db));
-    for (let last = versions.lastChange; applied < last;) {
-      const changes = await tariffChangesAfter(db, applied, CHANGES_BATCH);
-      if (changes.length === 0) break;
-      const ids = [...new Set(changes.map((change) => change.tariffId))];
-      const now = new Map((await tariffsByIds(db, ids)).map((found) => [found.tariff.id, found]));
-      const today = todayUtc();
-      for (const id of ids) {
-        const found = now.get(id);
-        if (found && found.active && found.tariff.validTo >= today) current.index.upsert(found.tariff);
-        else current.index.remove(id);
+    for (;;) {
+      await apply(current.index, state.changes);
+      applied = state.changes.reduce((last, change) => Math.max(last, change.seq), applied);
+      if (state.changes.length < CHANGES_BATCH) {
+        // Everything visible is read: only transactions running now can still commit below `applied`.
+        pending = state.running;
+        break;
       }
-      applied = (changes[changes.length - 1] as { seq: number }).seq;
-      if (changes.length < CHANGES_BATCH) last = applied;
+      pending = [...new Set([...pending, ...state.running])];
+      state = await pricingState(db, { after: applied, pending, limit: CHANGES_BATCH });
     }
     if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
       prunedAt = Date.now();
       await pruneTariffChanges(db, CHANGE_RETENTION_MINUTES);
     }
-    return { index: current.index, points, versions: { geography: versions.geography, reference: versions.reference } };
+    return { index: current.index, points, versions };
   }
 
   /**

@@ -1,0 +1,2 @@
+ALTER TABLE "tariff_changes" ADD COLUMN "xid" bigint DEFAULT (pg_current_xact_id()::text::bigint) NOT NULL;--> statement-breakpoint
+CREATE INDEX "tariff_changes_xid_idx" ON "tariff_changes" USING btree ("xid");
