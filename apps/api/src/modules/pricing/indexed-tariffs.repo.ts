@@ -35,12 +35,48 @@ interface TariffRow {
   active: boolean;
 }
 
-/** The columns pricing reads; dates as text so that no time zone shifts a day. */
-const COLUMNS = sql.raw(`
-  id, kind, variant, organization_id, from_type, from_id, to_type, to_id,
-  valid_from::text as valid_from, valid_to::text as valid_to, currency, nds, min_price, transit_days,
-  modifier, client_organization_ids, carrier_id, service_id, route_type, charging_mode, vehicle_body,
-  distance_range, surcharge_id, surcharge_type, tarification, applies_to_tariff_id, range_unit, lines, active`);
+/** The columns pricing reads, as `TariffRow` names them; dates as text so that no time zone shifts a day. */
+const COLUMN_NAMES = [
+  'id',
+  'kind',
+  'variant',
+  'organization_id',
+  'from_type',
+  'from_id',
+  'to_type',
+  'to_id',
+  'valid_from',
+  'valid_to',
+  'currency',
+  'nds',
+  'min_price',
+  'transit_days',
+  'modifier',
+  'client_organization_ids',
+  'carrier_id',
+  'service_id',
+  'route_type',
+  'charging_mode',
+  'vehicle_body',
+  'distance_range',
+  'surcharge_id',
+  'surcharge_type',
+  'tarification',
+  'applies_to_tariff_id',
+  'range_unit',
+  'lines',
+  'active',
+] as const satisfies readonly (keyof TariffRow)[];
+const expression = (name: string) => (name === 'valid_from' || name === 'valid_to' ? `${name}::text` : name);
+const COLUMNS = sql.raw(COLUMN_NAMES.map((name) => `${expression(name)} as ${name}`).join(', '));
+/** The same columns as one JSON array a row: a page's text without 29 keys a row is half as long. */
+const COLUMN_ARRAY = sql.raw(`json_build_array(${COLUMN_NAMES.map(expression).join(', ')})`);
+
+function rowOf(values: readonly unknown[]): TariffRow {
+  const row: Record<string, unknown> = {};
+  COLUMN_NAMES.forEach((name, at) => (row[name] = values[at]));
+  return row as unknown as TariffRow;
+}
 
 const NO_CLIENTS: readonly number[] = [];
 
@@ -102,13 +138,13 @@ export async function activeTariffsAfter(
 ): Promise<IndexedTariff[]> {
   const [row] = await rowsOf<{ page: string | null }>(
     db,
-    sql`select json_agg(t)::text as page from (
-          select ${COLUMNS} from tariffs
+    sql`select json_agg(${COLUMN_ARRAY})::text as page from (
+          select * from tariffs
           where active and valid_to >= ${today}::date and id > ${afterId}
           order by id limit ${batch}
         ) t`,
   );
-  return row?.page ? (JSON.parse(row.page) as TariffRow[]).map(toIndexed) : [];
+  return row?.page ? (JSON.parse(row.page) as unknown[][]).map((values) => toIndexed(rowOf(values))) : [];
 }
 
 /** The tariffs of the ids as they are now, with whether each is active; a deleted one is absent. */

@@ -42,6 +42,32 @@ describe('a calculation’s legs', () => {
     ]);
   });
 
+  it('stay apart when any one field differs', () => {
+    const base = leg();
+    const changes: Partial<StoredQuoteLeg>[] = [
+      { role: 'SURCHARGE' },
+      { kind: 'rail' },
+      { mode: 'RAIL' },
+      { tariffId: 8 },
+      { organizationId: 4 },
+      { carrierId: null },
+      { serviceId: 1 },
+      { surchargeId: 1 },
+      { from: null },
+      { to: 'SEA_PORT:3' },
+      { currency: 'EUR' },
+      { cost: 250_001 },
+      { vat: 1 },
+      { vatPercent: 20 },
+      { transitDays: null },
+      { distanceKm: 12 },
+      { validTo: '2026-12-30' },
+    ];
+    expect(new Set(changes.flatMap((change) => Object.keys(change)))).toEqual(new Set(Object.keys(base)));
+    const { legs } = packLegs([[base, ...changes.map((change) => ({ ...base, ...change })), { ...base }]]);
+    expect(legs).toHaveLength(changes.length + 1);
+  });
+
   it('give every quotation back its own legs, in order', () => {
     const { legs, indexes } = packLegs(quotations);
     expect(indexes.map((own) => unpackLegs(legs, own))).toEqual(quotations);

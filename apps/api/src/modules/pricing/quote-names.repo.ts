@@ -119,22 +119,28 @@ export async function readNames(
   }
 }
 
-/** The book's names in the caller's language. */
+/** The book's names in the caller's language; each point named once however many legs name it. */
 export function namesIn(book: NameBook, language: Language): QuoteNames {
+  const named = new Map<PointKey, QuotePoint>();
   return {
     point(key) {
       if (key === null) return null;
+      let found = named.get(key);
+      if (found) return found;
       const row = book.points.get(key);
-      if (!row) return unknownPoint(key);
       const [type, id] = key.split(':') as [TariffPointType, string];
-      return {
-        type,
-        id: Number(id),
-        code: row.code,
-        name: pickText(row.names, language),
-        cityName: row.city ? pickText(row.city, language) : null,
-        countryCode: row.countryCode,
-      };
+      found = row
+        ? {
+            type,
+            id: Number(id),
+            code: row.code,
+            name: pickText(row.names, language),
+            cityName: row.city ? pickText(row.city, language) : null,
+            countryCode: row.countryCode,
+          }
+        : unknownPoint(key);
+      named.set(key, found);
+      return found;
     },
     entry(id) {
       const names = id === null ? null : book.entries.get(id);
