@@ -122,11 +122,15 @@ async function prepare(engine: Engine): Promise<{ world: World; seedSeconds: num
   }
 }
 
-/** The in-process half (lib/quote-engine-run.ts) in a process of its own on the server's core. */
+/**
+ * The in-process half (lib/quote-engine-run.ts) in a process of its own on the server's core, with
+ * the server's node flags: the engine's pauses are the collector's as the server runs it.
+ */
 async function inProcess(worldFile: string, lanesFile: string): Promise<Record<string, unknown>> {
   const extra = (process.env.BENCH_ENGINE_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
   const args = [
     '--expose-gc',
+    ...apiNodeFlags,
     ...extra,
     '--import',
     'tsx',

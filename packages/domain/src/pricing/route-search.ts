@@ -195,28 +195,58 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
   /** Beyond this rank nothing is looked for (`rankLimit`), once the first route is found. */
   let limit = Infinity;
 
-  /** A stop's lanes by what they add to a key at least; a door is reached only as the destination, by the one lane to it. */
-  const ordered = new Map<number, OrderedLanes>();
-  const laneOf = (laneId: number) => index.laneById(laneId) as RouteLane;
-  const lanesOf = (stopId: number): OrderedLanes => {
-    let found = ordered.get(stopId);
+  /**
+   * A stop's lanes that can price the cargo, as columns: what each adds to a key at least, its
+   * id, and how many legs its end is from the destination. A door is reached only as the
+   * destination, by the one lane to it.
+   */
+  const candidates = new Map<number, { adds: number[]; ids: number[]; legs: number[]; mostLegs: number }>();
+  const candidatesOf = (stopId: number) => {
+    let found = candidates.get(stopId);
     if (found) return found;
     const { laneIds, ends } = index.outOfColumns(stopId);
     const last = destinationDoorId === undefined ? undefined : index.lane(stopId, destinationDoorId);
-    const adds: number[] = [];
-    const ids: number[] = [];
+    found = { adds: [], ids: [], legs: [], mostLegs: 0 };
+    const into = found;
     const consider = (laneId: number, to: number) => {
       // A lane whose end is more legs from the destination than any route has left is never taken.
-      if (legsTo(to) >= MAX_TRANSPORT_LEGS) return;
+      const legs = legsTo(to);
+      if (legs >= MAX_TRANSPORT_LEGS) return;
       const floor = input.laneFloor(laneId);
       if (floor === Infinity) return;
-      adds.push(own(floor, input.laneDays(laneId)) + ahead(to));
-      ids.push(laneId);
+      into.adds.push(own(floor, input.laneDays(laneId)) + ahead(to));
+      into.ids.push(laneId);
+      into.legs.push(legs);
+      if (legs > into.mostLegs) into.mostLegs = legs;
     };
     for (let i = 0; i < laneIds.length; i++) consider(laneIds[i] as number, ends[i] as number);
     if (last) consider(last.id, last.toId);
+    candidates.set(stopId, found);
+    return found;
+  };
+  /**
+   * A stop's lanes for a route with `left` legs to go after them, in order of what they add: only
+   * those whose end is within `left` legs of the destination. A route four legs in walked the
+   * hundreds of lanes of a Chinese port only to pass over all but the few to the destination's
+   * region (46,000 lanes passed over in one quote to Libya).
+   */
+  const ordered = new Map<number, OrderedLanes>();
+  const laneOf = (laneId: number) => index.laneById(laneId) as RouteLane;
+  const lanesOf = (stopId: number, left: number): OrderedLanes => {
+    const all = candidatesOf(stopId);
+    const within = Math.min(left, all.mostLegs);
+    const key = stopId * MAX_TRANSPORT_LEGS + within;
+    let found = ordered.get(key);
+    if (found) return found;
+    const adds: number[] = [];
+    const ids: number[] = [];
+    for (let i = 0; i < all.ids.length; i++)
+      if ((all.legs[i] as number) <= within) {
+        adds.push(all.adds[i] as number);
+        ids.push(all.ids[i] as number);
+      }
     found = new OrderedLanes(MinHeap.of(adds, ids), laneOf);
-    ordered.set(stopId, found);
+    ordered.set(key, found);
     return found;
   };
 
@@ -279,24 +309,24 @@ export function searchRoutes(input: RouteSearchInput): TransportRoute[] {
   };
 
   /**
-   * Waits for the label's next lane of the stop it can still take, if any. A lane is passed over
-   * when the destination is beyond the legs left past it, or when its end has settled all its
+   * Waits for the label's next lane of the stop it can still take, if any (the stop's lanes are
+   * those within the legs it has left). A lane is passed over when its end has settled all its
    * routes: those settled there had smaller keys, so `admit` would refuse whatever the lane gave.
    */
   const walk = (label: Label, stop: OrderedLanes, from: number) => {
-    const left = MAX_TRANSPORT_LEGS - label.legs - 1;
     let next = from;
     while (stop.has(next)) {
       const to = stop.lane(next).toId;
-      if (legsTo(to) <= left && (settled.get(to) ?? 0) < labelsAt(to)) break;
+      if ((settled.get(to) ?? 0) < labelsAt(to)) break;
       next += 1;
     }
     if (stop.has(next)) heap.push(own(label.usd, label.days) + stop.add(next), { label, lanes: stop, next });
   };
 
   const expand = (label: Label) => {
+    const left = MAX_TRANSPORT_LEGS - label.legs - 1;
     for (const stopId of label.atId < 0 ? [] : index.interchangeIds(points, label.atId))
-      walk(label, lanesOf(stopId), 0);
+      walk(label, lanesOf(stopId, left), 0);
     if (toDestination.size > 0)
       for (const stop of points.interchange(label.at))
         for (const hop of toDestination.get(stop) ?? []) step(label, hop);
