@@ -38,6 +38,7 @@ import {
   type NewQuotation,
   type QuotationRow,
 } from './calculations.repo.js';
+import { pricingState } from './indexed-tariffs.repo.js';
 import type { PricingGraph, PricingIndexService } from './pricing-index.service.js';
 import { createPricingReferences, type CommissionRulesSource, type ReferenceReads } from './pricing-references.js';
 import { namesWanted, toCalculation, toNewQuotation } from './quote-view.js';
@@ -127,6 +128,11 @@ export function createCalculationsService(deps: {
     return { graph, reads: references.at(graph.versions) };
   }
 
+  /** The reference reads as of now without the index: a stored calculation never waits for its build. */
+  async function readsNow(): Promise<ReferenceReads> {
+    return references.at(await pricingState(db, null));
+  }
+
   function ends(row: CalculationRow): [PointKey, PointKey] {
     return [placeKey(row.request.from), placeKey(row.request.to)];
   }
@@ -155,7 +161,7 @@ export function createCalculationsService(deps: {
   ): Promise<Calculation> {
     const quotations = known.created ?? (await quotationsOf(db, row));
     const points = ends(row);
-    const reads = known.reads ?? (await current()).reads;
+    const reads = known.reads ?? (await readsNow());
     const names = await reads.names(namesWanted(quotations, points), language);
     const editable = editableBy(row, caller);
     return toCalculation(row, quotations, names, points, {

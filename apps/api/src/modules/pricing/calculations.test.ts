@@ -234,6 +234,19 @@ describe('POST /orders/calculations', () => {
 });
 
 describe('a calculation after it is made', () => {
+  it('is read on a fresh instance without waiting for its pricing index', async () => {
+    const mine = await calculate(clientA);
+    const other = await buildServer({ config: testConfig(), database: t.database, logger: createLogger('silent') });
+    try {
+      const read = await call('GET', `/orders/calculations/${mine.id}`, clientA, undefined, other);
+      expect(read.statusCode, read.body).toBe(200);
+      expect((read.json().data as Calculation).quotations).toEqual(mine.quotations);
+      expect(other.services.pricingIndex.stats().builtInMs).toBeNull();
+    } finally {
+      await other.close();
+    }
+  });
+
   it("is its organization's: another client is answered 404", async () => {
     const mine = await calculate(clientA);
     const again = await call('GET', `/orders/calculations/${mine.id}`, clientA);
