@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CalculationRequest } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
+import { insertFrom, recordset } from '../../db/recordset.js';
 import { auditInsert, type AuditEntry } from '../audit/audit.repo.js';
 import { auditLog } from '../audit/audit.schema.js';
 import { users } from '../users/users.schema.js';
@@ -34,46 +35,37 @@ export type AfterWrite = (tx: Db, id: string) => Promise<void>;
 
 /** The quotations' rows as written, legs as positions in the calculation's list. */
 function quotationValues(calculationId: string, found: readonly NewQuotation[], indexes: number[][], start = 0) {
-  return found.map(({ legs: _legs, ...quotation }, at) => ({
-    ...quotation,
+  return found.map((quotation, at) => ({
     calculationId,
     position: start + at,
     legIndexes: indexes[at] as number[],
+    totals: quotation.totals,
+    totalUsd: quotation.totalUsd,
+    transitDays: quotation.transitDays,
+    validTo: quotation.validTo,
+    commission: quotation.commission ?? null,
+    sellerReward: quotation.sellerReward ?? null,
+    manual: quotation.manual ?? false,
   }));
 }
 
+const QUOTATION_KEYS = Object.keys(quotationValues('', [{} as NewQuotation], [[]])[0]!);
+
 /**
- * The insert of quotations, answering their ids, positions and times. The rows travel as one JSON
- * parameter: drizzle's work on eleven parameters a row was a tenth of a quote's CPU.
+ * The insert of quotations as one JSON parameter (db/recordset.ts), answering their ids,
+ * positions and times: drizzle's work on eleven parameters a row was a tenth of a quote's CPU.
  */
 function quotationsInsert(rows: ReturnType<typeof quotationValues>) {
-  const json = JSON.stringify(
-    rows.map((row) => ({
-      calculation_id: row.calculationId,
-      position: row.position,
-      leg_indexes: row.legIndexes,
-      totals: row.totals,
-      total_usd: row.totalUsd,
-      transit_days: row.transitDays,
-      valid_to: row.validTo,
-      commission: row.commission ?? null,
-      seller_reward: row.sellerReward ?? null,
-      manual: row.manual ?? false,
-    })),
-  );
-  return sql`insert into ${quotations}
-      (calculation_id, position, leg_indexes, totals, total_usd, transit_days, valid_to, commission, seller_reward, manual)
-    select x.calculation_id, x.position, x.leg_indexes, x.totals, x.total_usd, x.transit_days, x.valid_to,
-           x.commission, x.seller_reward, x.manual
-    from json_to_recordset(${json}::json) as x(calculation_id uuid, position int, leg_indexes int[], totals jsonb,
-      total_usd bigint, transit_days int, valid_to date, commission jsonb, seller_reward jsonb, manual boolean)
-    returning id, position, created_at`;
+  const rowset = recordset(quotations, rows, QUOTATION_KEYS);
+  if (!rowset) throw new Error('quotation rows must have every column');
+  return sql`${insertFrom(rowset)} returning id, position, created_at`;
 }
 
 /**
  * A calculation, its quotations and its audit row in one statement (one round trip; a statement
- * is its own transaction), answered as stored: the id is made here, so only the times are read
- * back. The legs are written once each in the calculation's list (quotation-legs.ts).
+ * is its own transaction), answered as stored: the id is made here, so only what the table sets
+ * itself (times, the saved flag, quotation ids) is read back. The legs are written once each in
+ * the calculation's list (quotation-legs.ts).
  */
 export async function insertCalculation(
   db: Db,
@@ -84,35 +76,30 @@ export async function insertCalculation(
   const id = randomUUID();
   const { legs, indexes } = packLegs(found.map((quotation) => quotation.legs));
   const written = quotationValues(id, found, indexes);
-  const [stored] = await rowsOf<{ created_at: string; quotations: [number, number, string][] | null }>(
+  const [stored] = await rowsOf<{
+    calculation: { created_at: string; updated_at: string; saved: boolean };
+    quotations: [number, number, string][] | null;
+  }>(
     db,
     sql`with calculation as (${db
       .insert(calculations)
       .values({ ...calculation, id, legs })
-      .returning({ createdAt: calculations.createdAt })
+      .returning({ createdAt: calculations.createdAt, updatedAt: calculations.updatedAt, saved: calculations.saved })
       .getSQL()}),
       quotation as (${quotationsInsert(written)}),
       audit as (${auditInsert(db, { ...audit, entityId: id }).getSQL()})
-      select (select created_at from calculation) as created_at,
+      select (select row_to_json(calculation) from calculation) as calculation,
              (select json_agg(json_build_array(id, position, created_at)) from quotation) as quotations`,
   );
-  const createdAt = new Date(stored!.created_at);
+  const { created_at, updated_at, saved } = stored!.calculation;
   const keys = new Map(
     (stored!.quotations ?? []).map(([key, position, at]) => [position, { id: key, createdAt: new Date(at) }]),
   );
   return {
-    row: { ...calculation, id, legs, saved: false, createdAt, updatedAt: createdAt },
+    row: { ...calculation, id, legs, saved, createdAt: new Date(created_at), updatedAt: new Date(updated_at) },
     quotations: written.map(({ legIndexes: _indexes, ...one }, at): QuotationRow => {
       const key = keys.get(one.position) as { id: number; createdAt: Date };
-      return {
-        ...one,
-        legs: found[at]!.legs,
-        id: key.id,
-        createdAt: key.createdAt,
-        commission: one.commission ?? null,
-        sellerReward: one.sellerReward ?? null,
-        manual: one.manual ?? false,
-      };
+      return { ...one, legs: found[at]!.legs, id: key.id, createdAt: key.createdAt };
     }),
   };
 }

@@ -68,14 +68,25 @@ const COLUMN_NAMES = [
   'active',
 ] as const satisfies readonly (keyof TariffRow)[];
 const expression = (name: string) => (name === 'valid_from' || name === 'valid_to' ? `${name}::text` : name);
-const COLUMNS = sql.raw(COLUMN_NAMES.map((name) => `${expression(name)} as ${name}`).join(', '));
-/** The same columns as one JSON array a row: a page's text without 29 keys a row is half as long. */
+/** The columns as one JSON array a row: a page's text without 29 keys a row is half as long. */
 const COLUMN_ARRAY = sql.raw(`json_build_array(${COLUMN_NAMES.map(expression).join(', ')})`);
 
 function rowOf(values: readonly unknown[]): TariffRow {
   const row: Record<string, unknown> = {};
   COLUMN_NAMES.forEach((name, at) => (row[name] = values[at]));
   return row as unknown as TariffRow;
+}
+
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** The tariffs `where` selects, as one JSON text of arrays parsed in one go. */
+async function tariffRows(db: Db, where: ReturnType<typeof sql>): Promise<TariffRow[]> {
+  const [row] = await rowsOf<{ page: string | null }>(
+    db,
+    sql`select json_agg(${COLUMN_ARRAY})::text as page from (${where}) t`,
+  );
+  return row?.page ? (JSON.parse(row.page) as unknown[][]).map(rowOf) : [];
 }
 
 const NO_CLIENTS: readonly number[] = [];
@@ -120,9 +131,6 @@ function toIndexed(row: TariffRow): IndexedTariff {
   };
 }
 
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
 /**
  * Active tariffs not expired before `today`, `batch` at a time after id `afterId`: the index is
  * filled page by page so that neither engine holds a million rows at once, the rows of a page in
@@ -136,15 +144,12 @@ export async function activeTariffsAfter(
   today: string,
   batch: number,
 ): Promise<IndexedTariff[]> {
-  const [row] = await rowsOf<{ page: string | null }>(
+  const rows = await tariffRows(
     db,
-    sql`select json_agg(${COLUMN_ARRAY})::text as page from (
-          select * from tariffs
-          where active and valid_to >= ${today}::date and id > ${afterId}
-          order by id limit ${batch}
-        ) t`,
+    sql`select * from tariffs where active and valid_to >= ${today}::date and id > ${afterId}
+        order by id limit ${batch}`,
   );
-  return row?.page ? (JSON.parse(row.page) as unknown[][]).map((values) => toIndexed(rowOf(values))) : [];
+  return rows.map(toIndexed);
 }
 
 /** The tariffs of the ids as they are now, with whether each is active; a deleted one is absent. */
@@ -153,10 +158,7 @@ export async function tariffsByIds(
   ids: readonly number[],
 ): Promise<{ tariff: IndexedTariff; active: boolean }[]> {
   if (ids.length === 0) return [];
-  const rows = await rowsOf<TariffRow>(
-    db,
-    sql`select ${COLUMNS} from tariffs where id = any(${`{${ids.join(',')}}`}::int[])`,
-  );
+  const rows = await tariffRows(db, sql`select * from tariffs where id = any(${`{${ids.join(',')}}`}::int[])`);
   return rows.map((row) => ({ tariff: toIndexed(row), active: row.active }));
 }
 

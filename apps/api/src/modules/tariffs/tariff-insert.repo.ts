@@ -1,5 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
+import { insertFrom, recordset } from '../../db/recordset.js';
 import { recordAudits } from '../audit/audit.repo.js';
 import { auditLog } from '../audit/audit.schema.js';
 import type { TariffRow, TariffValues } from './tariffs.repo.js';
@@ -7,47 +8,19 @@ import { tariffs } from './tariffs.schema.js';
 
 const TARIFF_COLUMNS = Object.entries(getTableColumns(tariffs));
 
-/** Columns, their types and the rows as one JSON array, for `jsonb_to_recordset`. */
-interface Recordset {
-  names: SQL;
-  types: SQL;
-  json: string;
-}
-
 /**
- * The rows as one JSON parameter, or undefined when they are not uniform: a value left undefined
- * (the column's default) or other keys than the first row's go Drizzle's ordinary way.
+ * The tariffs as one JSON parameter (db/recordset.ts), or undefined when they are not uniform.
  * `values()` makes 33 parameters a tariff: for 1,000 of them Drizzle spends about 170 ms merely
  * building the statement and the database binds 33,000 parameters. 100,000 tariffs saved so took
  * 37 s on PGlite, this way 15 s (bench/benchmarks/sea-sheet-import.ts).
  */
-function recordset(values: readonly TariffValues[]): Recordset | undefined {
-  const columns = TARIFF_COLUMNS.filter(([key]) => key in values[0]!);
-  const uniform = values.every(
-    (row) =>
-      Object.keys(row).length === columns.length &&
-      columns.every(([key]) => row[key as keyof TariffValues] !== undefined),
-  );
-  if (!uniform) return undefined;
-  return {
-    names: sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', ')),
-    types: sql.raw(columns.map(([, column]) => `"${column.name}" ${column.getSQLType()}`).join(', ')),
-    json: JSON.stringify(
-      values.map((row) =>
-        Object.fromEntries(columns.map(([key, column]) => [column.name, row[key as keyof TariffValues]])),
-      ),
-    ),
-  };
-}
-
-const insertFrom = ({ names, types, json }: Recordset): SQL => sql`
-  insert into ${tariffs} (${names})
-  select ${names} from jsonb_to_recordset(cast(${json} as jsonb)) as x(${types})`;
+const tariffRecordset = (values: readonly TariffValues[]) =>
+  recordset(tariffs, values as unknown as readonly Record<string, unknown>[]);
 
 /** Inserts tariffs in one statement, answering the rows in order as Drizzle's `values().returning()` does. */
 export async function insertTariffs(tx: Db, values: readonly TariffValues[]): Promise<TariffRow[]> {
   if (!values.length) return [];
-  const rows = recordset(values);
+  const rows = tariffRecordset(values);
   if (!rows)
     return tx
       .insert(tariffs)
@@ -100,7 +73,7 @@ export async function insertTariffsAudited(
   audit: { actorUserId: number | null; action: string },
 ): Promise<number> {
   if (!values.length) return 0;
-  const rows = recordset(values);
+  const rows = tariffRecordset(values);
   if (!rows) {
     const inserted = await insertTariffs(tx, values);
     await recordAudits(
