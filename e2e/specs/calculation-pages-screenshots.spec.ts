@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LANGUAGES, translate, type Calculation, type Language } from '@cargo/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { quoteShanghaiMoscow } from '../support/calculations.js';
 import { apiTokens, DEMO, signInAs } from '../support/session.js';
+import { SCREENSHOT_DIR as dir, VIEWPORTS } from '../support/screenshots.js';
 
 /**
  * A calculation's own pages as people see them (e2e/screenshots/, not committed), Shanghai → Moscow
@@ -14,13 +13,6 @@ import { apiTokens, DEMO, signInAs } from '../support/session.js';
  * "Calculate this route"), with a quotation's details; a guest's calculation on its page and in
  * the widget; an unknown id. The phone pictures also prove nothing scrolls sideways.
  */
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
-mkdirSync(dir, { recursive: true });
-
-const VIEWPORTS = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
 
 async function settle(page: Page) {
   // A full-page picture starts at the top: the sticky header stays where it belongs.

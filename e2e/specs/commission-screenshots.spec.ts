@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LANGUAGES, type Commission, type CommissionInput, type CurrentUser } from '@cargo/domain';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiTokens, DEMO, signInAs } from '../support/session.js';
+import { SCREENSHOT_DIR as dir, VIEWPORTS } from '../support/screenshots.js';
 
 /**
  * The commission screens as people see them (e2e/screenshots/, not committed): the operators'
@@ -12,13 +11,6 @@ import { apiTokens, DEMO, signInAs } from '../support/session.js';
  * form and the marketplace's commission read-only; ru, en and zh, desktop and phone. The phone
  * pictures also prove the page does not scroll sideways.
  */
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
-mkdirSync(dir, { recursive: true });
-
-const VIEWPORTS = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
 
 const ADD_RULE = /(Добавить правило|Add rule|新增规则)$/;
 const EDIT = /^(Изменить|Edit|编辑)$/;

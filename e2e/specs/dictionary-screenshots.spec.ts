@@ -1,22 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '@cargo/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signInAs } from '../support/session.js';
+import { SCREENSHOT_DIR as dir, VIEWPORTS } from '../support/screenshots.js';
 
 /**
  * The dictionary screens as people see them (e2e/screenshots/, not committed): ru, en and zh,
  * desktop and phone. Each waits for its page's one h1; the phone pictures also prove the page
  * does not scroll sideways (a wide table scrolls inside its card).
  */
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
-mkdirSync(dir, { recursive: true });
-
-const VIEWPORTS = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
 
 /** The "Add" button of the page's header in each language. */
 const ADD = /(Добавить|Add|新增)$/;

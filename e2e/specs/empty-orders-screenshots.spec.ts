@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LANGUAGES, translate, type Calculation, type Language, type Place, type RefineRequest } from '@cargo/domain';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiTokens, DEMO, signInAs } from '../support/session.js';
+import { SCREENSHOT_DIR as dir, VIEWPORTS } from '../support/screenshots.js';
 
 /**
  * "Clarify the price" as people see it (e2e/screenshots/, not committed): the demo client asks for
@@ -14,13 +13,6 @@ import { apiTokens, DEMO, signInAs } from '../support/session.js';
  * notice, and the partner's notify-agents pages; ru, en and zh, desktop and phone. The phone
  * pictures also prove nothing scrolls sideways.
  */
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
-mkdirSync(dir, { recursive: true });
-
-const VIEWPORTS = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
 
 async function api<T>(request: APIRequestContext, email: string, method: 'GET' | 'POST', url: string, body?: object) {
   const { access_token } = await apiTokens(request, email);

@@ -1,22 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LANGUAGES, translate, type Language } from '@cargo/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signInAs } from '../support/session.js';
+import { SCREENSHOT_DIR as dir, VIEWPORTS } from '../support/screenshots.js';
 
 /**
  * The geography screen as people see it (e2e/screenshots/, not committed): a country opened and
  * a city chosen, the create drawer, and the place picker showing results — in ru, en and zh, on
  * a desktop and a phone. The phone pictures also prove nothing scrolls sideways.
  */
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
-mkdirSync(dir, { recursive: true });
-
-const VIEWPORTS = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');

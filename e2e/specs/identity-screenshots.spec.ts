@@ -1,22 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '@cargo/domain';
 import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from '../support/session.js';
+import { SCREENSHOT_DIR as dir, VIEWPORTS } from '../support/screenshots.js';
 
 /**
  * Every screen of the identity issue as people see it, for people to look at (e2e/screenshots/,
  * not committed): ru, en and zh, desktop and phone. Each waits for its page's one h1, and the
  * phone pictures also prove the page does not scroll sideways.
  */
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
-mkdirSync(dir, { recursive: true });
-
-const VIEWPORTS = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
 
 const SCREENS: { name: string; path: string; as?: string }[] = [
   { name: 'login', path: '/auth/login' },

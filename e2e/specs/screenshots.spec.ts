@@ -1,18 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '@cargo/domain';
 import { expect, test } from '@playwright/test';
 import { text } from '../support/shell.js';
+import { SCREENSHOT_DIR as dir, VIEWPORTS } from '../support/screenshots.js';
 
 /** Pictures of the shell for people to look at (e2e/screenshots/, not committed). */
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
-mkdirSync(dir, { recursive: true });
-
-const VIEWPORTS = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(device, () => {

@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '@cargo/domain';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { errorSheet } from '../support/rate-sheets.js';
 import { apiTokens, DEMO, signInAs } from '../support/session.js';
 import { dayFromToday, seaTariffCount, seedSeaTariff } from '../support/tariffs.js';
+import { SCREENSHOT_DIR as dir, VIEWPORTS } from '../support/screenshots.js';
 
 /**
  * The rates screens as people see them (e2e/screenshots/, not committed): the sea freight table
@@ -14,13 +13,6 @@ import { dayFromToday, seaTariffCount, seedSeaTariff } from '../support/tariffs.
  * page; ru, en and zh, desktop and phone. The phone pictures also prove the page does not scroll
  * sideways.
  */
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
-mkdirSync(dir, { recursive: true });
-
-const VIEWPORTS = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
 
 /** The header's "Add tariff" and a row's "Edit" in each language. */
 const ADD = /(Добавить тариф|Add tariff|新增运价)$/;

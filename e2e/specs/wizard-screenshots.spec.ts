@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LANGUAGES, translate, type Language, type Place } from '@cargo/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { city, highCubeId } from '../support/calculations.js';
 import { DEMO, signInAs } from '../support/session.js';
+import { SCREENSHOT_DIR as dir, VIEWPORTS } from '../support/screenshots.js';
 
 /**
  * The booking wizard as people see it (e2e/screenshots/, not committed): the form filled for
@@ -13,13 +12,6 @@ import { DEMO, signInAs } from '../support/session.js';
  * without amounts) and a quotation's details; and the cities-to-cities page of the lane, which
  * opens the wizard on it. The phone pictures also prove nothing scrolls sideways.
  */
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
-mkdirSync(dir, { recursive: true });
-
-const VIEWPORTS = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
 
 /** The wizard's address for the lane (apps/web/src/features/wizard/lib/url-state.ts). */
 function wizardPath(from: Place, to: Place, containerTypeId: number, language: Language): string {
