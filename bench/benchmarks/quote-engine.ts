@@ -185,7 +185,9 @@ async function warmUp(origin: string, lanes: readonly BenchLane[], token: string
     if (performance.now() > deadline) break;
     const answer = await quoteOnce(origin, request, lanes[at]!.name, 120_000);
     answers.push(answer);
-    log(`warm-up ${answer.name}: ${answer.status} in ${answer.ms} ms, ${answer.quotations ?? '-'} quotations`);
+    log(
+      `warm-up ${answer.name}: ${answer.status} in ${answer.ms} ms, ${answer.quotations ?? '-'} quotations, ${answer.bytes ?? '-'} bytes`,
+    );
   }
   return answers;
 }
@@ -349,6 +351,9 @@ async function attempt(engine: Engine, lanes: readonly BenchLane[], extra: strin
         ...(warmOk.length ? summarize(warmOk.map((answer) => answer.ms)) : {}),
         quotationsMean: warmOk.length
           ? round(warmOk.reduce((sum, answer) => sum + (answer.quotations ?? 0), 0) / warmOk.length, 1)
+          : null,
+        answerKBMean: warmOk.length
+          ? round(warmOk.reduce((sum, answer) => sum + (answer.bytes ?? 0), 0) / warmOk.length / 1024, 1)
           : null,
         firstProblems: warm.filter((answer) => answer.status !== 200).slice(0, 3),
       },

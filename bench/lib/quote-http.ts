@@ -35,6 +35,8 @@ export interface LaneAnswer {
   status: number;
   ms: number;
   quotations: number | null;
+  /** The answer's JSON text, bytes (UTF-8): what the server serializes and the socket carries. */
+  bytes: number | null;
   /** The first answer of a PGlite server waits for its index; so does a quote that catches up with changes. */
   error?: string;
 }
@@ -57,15 +59,22 @@ export async function quoteOnce(
     const text = await response.text();
     const ms = round(performance.now() - started, 1);
     if (response.status !== 200)
-      return { name, status: response.status, ms, quotations: null, error: text.slice(0, 300) };
+      return { name, status: response.status, ms, quotations: null, bytes: null, error: text.slice(0, 300) };
     const body = JSON.parse(text) as { data?: { quotations?: unknown[] } };
-    return { name, status: 200, ms, quotations: body.data?.quotations?.length ?? null };
+    return {
+      name,
+      status: 200,
+      ms,
+      quotations: body.data?.quotations?.length ?? null,
+      bytes: Buffer.byteLength(text),
+    };
   } catch (error) {
     return {
       name,
       status: 0,
       ms: round(performance.now() - started, 1),
       quotations: null,
+      bytes: null,
       error: error instanceof Error ? error.message : String(error),
     };
   }

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { WEB_CLIENT_AUTHORIZATION, type OrganizationType, type Role, type TokenResponse } from '@cargo/domain';
 import type { Db } from '../src/db/connection.js';
+import { selectRows } from '../src/db/rows.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { insertOrganization } from '../src/modules/organizations/organizations.repo.js';
 import { organizationProfiles } from '../src/modules/organizations/organizations.schema.js';
@@ -103,11 +104,8 @@ export async function bearer(app: App, user: { email: string; password: string }
   return { authorization: `Bearer ${(await signIn(app, user)).access_token}` };
 }
 
-/** Rows of a raw query in a test (both engines answer `{ rows }`). */
-export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+/** Rows of a raw query in a test: the API's own helper. */
+export { selectRows };
 
 /** A profile of the organization, NEW unless told otherwise. */
 export async function createProfile(
@@ -171,6 +169,7 @@ export {
   createTariff,
   createTariffWorld,
   dayFromNow,
+  quoteRequest,
   tariffBody,
   type TariffOverrides,
   type TariffWorld,

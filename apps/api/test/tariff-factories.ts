@@ -2,6 +2,7 @@
 import {
   normalizeTariffInput,
   tariffInputSchema,
+  type CalculationRequestInput,
   type DictionaryName,
   type TariffInput,
   type TariffKind,
@@ -124,6 +125,19 @@ export async function createQuoteRates(db: Db, w: TariffWorld): Promise<void> {
 
 /** A day `days` from today, as YYYY-MM-DD. */
 export const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A quote of one 40'HC of 18 t from the world's Chinese port to its Russian one, ready in a week; `changes` say otherwise. */
+export const quoteRequest = (
+  w: TariffWorld,
+  changes: Partial<CalculationRequestInput> = {},
+): CalculationRequestInput => ({
+  from: { type: 'SEA_PORT', seaPortId: w.seaPorts[0] },
+  to: { type: 'SEA_PORT', seaPortId: w.seaPorts[1] },
+  readyDate: dayFromNow(7),
+  cargo: { type: 'CONTAINER', containers: [{ containerTypeId: w.containerTypes[1], amount: 1, weight: 18_000 }] },
+  currency: 'USD',
+  ...changes,
+});
 
 /** A valid body of each kind over the world's references: what the API accepts as it is. */
 export function tariffBody(kind: TariffKind, w: TariffWorld): TariffInput {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { legsByIndex } from '@cargo/domain';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, expect, it } from 'vitest';
@@ -56,6 +57,8 @@ it("moves quotations' legs written before 0009 into their calculation's list, lo
 
   const calculation = await findCalculation(database.db, id);
   expect(calculation?.legs).toHaveLength(5);
-  expect((await quotationsOf(database.db, calculation!)).map((quotation) => quotation.legs)).toEqual(legs);
+  expect(
+    (await quotationsOf(database.db, id)).map((quotation) => legsByIndex(calculation!.legs, quotation.legIndexes)),
+  ).toEqual(legs);
   expect((await findCalculation(database.db, '00000000-0000-4000-8000-000000000000'))?.legs).toEqual([]);
 });

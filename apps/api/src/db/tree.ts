@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './connection.js';
+import { selectRows } from './rows.js';
 
 /** Deeper chains than this are not followed (no real tree of ours comes near). */
 const MAX_DEPTH = 100;
@@ -11,7 +12,9 @@ const MAX_DEPTH = 100;
  * row being moved appears in the chain of its new parent.
  */
 export async function ancestorsOf(db: Db, table: PgTable, id: number): Promise<number[]> {
-  const result = (await db.execute(sql`
+  const chain = await selectRows<{ id: number }>(
+    db,
+    sql`
     with recursive chain (id, parent_id, depth) as (
       select id, parent_id, 0 from ${table} where id = ${id}
       union all
@@ -19,8 +22,9 @@ export async function ancestorsOf(db: Db, table: PgTable, id: number): Promise<n
       from ${table} t join chain on t.id = chain.parent_id
       where chain.depth < ${MAX_DEPTH}
     )
-    select id from chain order by depth`)) as unknown as { rows: { id: number }[] };
-  return result.rows.map((row) => Number(row.id));
+    select id from chain order by depth`,
+  );
+  return chain.map((row) => Number(row.id));
 }
 
 /**

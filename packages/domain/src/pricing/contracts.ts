@@ -151,7 +151,8 @@ export const quotationSchema = z.object({
   transitDays: z.number().int(),
   validTo: z.string(),
   modes: z.array(legModeSchema),
-  legs: z.array(quoteLegSchema),
+  /** Its legs in route order, as positions in the calculation's `legs` (quotationLegs() reads them). */
+  legIndexes: z.array(z.number().int().min(0)),
   commission: moneySchema.nullable(),
   sellerReward: moneySchema.nullable(),
   /** Entered by a partner answering a refine-price request rather than priced online. */
@@ -189,6 +190,12 @@ export const calculationSchema = z.object({
   /** A piece does not fit the aircraft hatch: no air leg was offered. */
   airExcluded: z.boolean(),
   refineRequested: z.boolean(),
+  /**
+   * Every leg of its quotations, each once: 30 quotations share most of their ~550 legs (the same
+   * pickup, port services, surcharges), so the answer is a quarter of the size it would be with
+   * the legs inside each quotation (docs/decisions.md, "Quotation legs answered once").
+   */
+  legs: z.array(quoteLegSchema),
   quotations: z.array(quotationSchema),
 });
 export type Calculation = z.infer<typeof calculationSchema>;

@@ -1,6 +1,7 @@
 export * from './enums.js';
 export * from './cargo-limits.js';
 export * from './contracts.js';
+export * from './quotation-legs.js';
 export * from './engine-types.js';
 export * from './place-key.js';
 export * from './point-directory.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boxes, exampleTariffs, input, ORG, P, RATES, tariff, worldOf } from './engine-world.fixtures.js';
-import type { CommissionRule, EngineQuotation } from './engine-types.js';
+import { boxes, exampleTariffs, input, line, ONE_HC, ORG, P, RATES, tariff, worldOf } from './engine-world.fixtures.js';
+import type { CommissionRule, EngineQuotation, IndexedTariff } from './engine-types.js';
 import { applyCommissions, quote, requote } from './quote.js';
 
 const summary = (found: EngineQuotation) => found.legs.map((leg) => `${leg.role}:${leg.tariff.id}`);
@@ -204,6 +204,41 @@ describe('quote: which tariffs count', () => {
       input({ origin: fra, destination: svo, cargo: { ...general, exceedsAirHatch: true } }),
     );
     expect(tooBig.quotations).toEqual([]);
+  });
+});
+
+describe('quote: a vehicle door to door by trucking around a hub', () => {
+  const TRUCK = 4;
+  const truck = {
+    ...ONE_HC,
+    form: 'VEHICLE' as const,
+    containers: [],
+    vehicle: { vehicleTypeId: TRUCK, bodyType: null, amount: 1 },
+  };
+  const trucking = (routeType: IndexedTariff['routeType'], to: number | null, price: number) =>
+    tariff({
+      kind: 'trucking',
+      variant: 'VEHICLE',
+      organizationId: ORG.railRoad,
+      from: P.ruled,
+      routeType,
+      currency: 'RUB',
+      lines: [line({ vehicleTypeId: TRUCK, from: 0, to, price })],
+    });
+  // St Petersburg's centre is ~10 km from the port, Moscow ~700 km.
+  const pickup = trucking('EXPORT', 50, 20_000_00);
+  const delivery = trucking('IMPORT', null, 90_000_00);
+  // Cheaper, but an import tariff does not pick up, and 100 km do not reach Moscow.
+  const shortImport = trucking('IMPORT', 100, 1_00);
+
+  it('picks up to the hub and delivers from it, each trucking tariff only where its direction and radius allow', () => {
+    const { index, points } = worldOf([pickup, delivery, shortImport]);
+    const { quotations } = quote(index, points, input({ origin: P.spb, destination: P.moscow, cargo: truck }));
+    expect(quotations.map(summary)).toEqual([[`PICKUP:${pickup.id}`, `DELIVERY:${delivery.id}`]]);
+    expect(quotations[0]?.legs.map((leg) => [leg.from, leg.to])).toEqual([
+      [P.spb, P.ruled],
+      [P.ruled, P.moscow],
+    ]);
   });
 });
 

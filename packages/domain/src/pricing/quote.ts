@@ -106,8 +106,8 @@ export function quotePricer(index: TariffIndex, points: PointDirectory, input: Q
   const nowhere = { latitude: null, longitude: null };
   const distanceOf = (from: PointKey, to: PointKey) =>
     roadDistanceKm(points.get(from) ?? nowhere, points.get(to) ?? nowhere);
-  /** The hop of a usable tariff that prices the cargo between two points; null otherwise. */
-  const hopOf = (tariff: IndexedTariff, from: PointKey, to: PointKey, distanceKm: number | null): Hop | null => {
+  /** The hop of a usable tariff that prices the cargo between two points this far apart; null otherwise. */
+  const hopAt = (tariff: IndexedTariff, from: PointKey, to: PointKey, distanceKm: number | null): Hop | null => {
     if (!usable(tariff)) return null;
     const price = priceTariff(tariff, cargo, { distanceKm });
     const usd = price ? usdOf(price) : null;
@@ -118,7 +118,7 @@ export function quotePricer(index: TariffIndex, points: PointDirectory, input: Q
     const key = `${tariff.id}:${from}:${to}`;
     let found = priced.get(key);
     if (found === undefined) {
-      found = hopOf(tariff, from, to, distanceOf(from, to));
+      found = hopAt(tariff, from, to, distanceOf(from, to));
       priced.set(key, found);
     }
     return found;
@@ -128,7 +128,7 @@ export function quotePricer(index: TariffIndex, points: PointDirectory, input: Q
   const laneHop = (tariff: IndexedTariff, lane: RouteLane, distanceKm: number | null): Hop | null => {
     let found = laneHops.get(tariff);
     if (found === undefined) {
-      found = hopOf(tariff, lane.from, lane.to, distanceKm);
+      found = hopAt(tariff, lane.from, lane.to, distanceKm);
       laneHops.set(tariff, found);
     }
     return found;
@@ -165,21 +165,33 @@ export function quotePricer(index: TariffIndex, points: PointDirectory, input: Q
     if (kept === kept) return kept;
     return (floorDays[laneId] = laneFloorDays(index.floorsOf(index.laneById(laneId) as RouteLane), pricing.pricings));
   };
-  return { usable, usdOf, hop, laneBest, laneFloor, laneDays, floorKey, pricings: pricing.pricings };
+  return { usable, usdOf, hop, hopAt, distanceOf, laneBest, laneFloor, laneDays, floorKey, pricings: pricing.pricings };
 }
 
-/** Trucking around hubs to and from the doors of the quote (vehicles only: trucking prices vehicles). */
-function doorHops(index: TariffIndex, input: QuoteInput, hop: ReturnType<typeof quotePricer>['hop']) {
+/**
+ * Trucking around hubs to and from the doors of the quote (vehicles only: trucking prices vehicles).
+ * A vehicle quote prices every trucking tariff twice, so the distance is taken once a hub and the
+ * hops are not memoized: each (tariff, door) pair comes up once.
+ */
+function doorHops(
+  index: TariffIndex,
+  input: QuoteInput,
+  { hopAt, distanceOf }: Pick<ReturnType<typeof quotePricer>, 'hopAt' | 'distanceOf'>,
+) {
   const hops = { fromOrigin: [] as Hop[], toDestination: [] as Hop[] };
   if (input.cargo.form !== 'VEHICLE') return hops;
+  const pickups = isCity(input.origin);
+  const deliveries = isCity(input.destination);
   for (const hub of index.truckingPoints()) {
+    const fromOriginKm = pickups ? distanceOf(input.origin, hub) : null;
+    const toDestinationKm = deliveries ? distanceOf(hub, input.destination) : null;
     for (const trucking of index.truckingOf(hub)) {
-      if (isCity(input.origin) && PICKUP_ROUTE_TYPES.has(trucking.routeType)) {
-        const found = hop(trucking, input.origin, hub);
+      if (pickups && PICKUP_ROUTE_TYPES.has(trucking.routeType)) {
+        const found = hopAt(trucking, input.origin, hub, fromOriginKm);
         if (found) hops.fromOrigin.push(found);
       }
-      if (isCity(input.destination) && DELIVERY_ROUTE_TYPES.has(trucking.routeType)) {
-        const found = hop(trucking, hub, input.destination);
+      if (deliveries && DELIVERY_ROUTE_TYPES.has(trucking.routeType)) {
+        const found = hopAt(trucking, hub, input.destination, toDestinationKm);
         if (found) hops.toDestination.push(found);
       }
     }
@@ -230,8 +242,9 @@ function keepBest(quotations: readonly EngineQuotation[], sort: QuoteSort, count
  * but for the index's caches: the same index and input give the same answer.
  */
 export function quote(index: TariffIndex, points: PointDirectory, input: QuoteInput): QuoteResult {
-  const { usable, usdOf, hop, laneBest, laneFloor, laneDays, floorKey, pricings } = quotePricer(index, points, input);
-  const doors = doorHops(index, input, hop);
+  const pricer = quotePricer(index, points, input);
+  const { usable, usdOf, laneBest, laneFloor, laneDays, floorKey, pricings } = pricer;
+  const doors = doorHops(index, input, pricer);
   const boundsInput: GoalBoundsInput = {
     index,
     points,

@@ -11,6 +11,7 @@ import {
   type ProfileStatus,
   type TariffKind,
   type TariffPointType,
+  quotationsWithLegs,
 } from '@cargo/domain';
 import { selectRows } from '../../../test/factories.js';
 import { createTestDatabase } from '../../../test/harness.js';
@@ -19,7 +20,9 @@ import { checkReferences } from '../../modules/tariffs/tariff-references.js';
 import { tariffValues, type TariffRow } from '../../modules/tariffs/tariffs.repo.js';
 import { tariffs } from '../../modules/tariffs/tariffs.schema.js';
 import { seedDemoData, type DemoSeedResult } from './demo.js';
-import { DEMO_LANES, DEMO_TARIFFS, TRADING_HOUSE, utcDay } from './demo-tariffs.js';
+import { DEMO_TARIFFS } from './demo-tariff-book.js';
+import { DEMO_LANES, TRADING_HOUSE } from './demo-tariff-legs.js';
+import { utcDay } from './demo-tariffs.js';
 import { seedReferenceData } from './reference/index.js';
 import { createLogger } from '../../logger.js';
 import { createCalculationsService } from '../../modules/pricing/calculations.service.js';
@@ -414,8 +417,8 @@ describe('seedDemoTariffs without a reference', () => {
 });
 
 describe('the engine quotes every demo lane door to door', () => {
-  /** The main legs' kinds of each quotation of a calculation between two cities. */
-  async function mainKinds(from: string, to: string, cargo: CargoInput, organization?: string) {
+  /** A calculation between two cities, as the API answers it to a client of the organization (a guest without). */
+  async function calculate(from: string, to: string, cargo: CargoInput, organization?: string) {
     const cityId = async (name: string) => {
       const [row] = await selectRows<{ id: number }>(
         database.db,
@@ -443,7 +446,7 @@ describe('the engine quotes every demo lane door to door', () => {
           sessionId: '',
         }
       : undefined;
-    const calculation = await calculations.create(
+    return calculations.create(
       caller,
       calculationRequestSchema.parse({
         from: { type: 'ADDRESS', cityId: await cityId(from) },
@@ -453,8 +456,13 @@ describe('the engine quotes every demo lane door to door', () => {
       }),
       'en',
     );
+  }
+
+  /** The main legs' kinds of each quotation of a calculation between two cities. */
+  async function mainKinds(from: string, to: string, cargo: CargoInput, organization?: string) {
+    const calculation = await calculate(from, to, cargo, organization);
     const privates = new Set(legs.filter((leg) => leg.row.modifier === 'PRIVATE').map((leg) => leg.row.id));
-    return calculation.quotations.map((quotation) => ({
+    return quotationsWithLegs(calculation).map((quotation) => ({
       main: quotation.legs.filter((leg) => leg.role === 'MAIN').map((leg) => leg.kind),
       roles: new Set(quotation.legs.map((leg) => leg.role)),
       privateSea: quotation.legs.some((leg) => leg.tariffId !== null && privates.has(leg.tariffId)),
@@ -488,6 +496,16 @@ describe('the engine quotes every demo lane door to door', () => {
     const forTradingHouse = await mainKinds('Shanghai', 'Moscow', await containers(), TRADING_HOUSE);
     expect(forTradingHouse[0]?.privateSea).toBe(true);
     expect((await mainKinds('Shanghai', 'Moscow', general)).length).toBeGreaterThan(0);
+  });
+
+  it('answers each leg once, the quotations naming theirs by position', async () => {
+    const calculation = await calculate('Shanghai', 'Moscow', await containers());
+    const named = calculation.quotations.flatMap((quotation) => quotation.legIndexes);
+    // The four routes share the pickup in Shanghai and the sea leg's port services and surcharges.
+    expect(calculation.legs.length).toBeLessThan(named.length);
+    expect(new Set(named).size).toBe(calculation.legs.length);
+    const distinct = new Set(calculation.legs.map((leg) => JSON.stringify(leg)));
+    expect(distinct.size).toBe(calculation.legs.length);
   });
 
   it('Moscow → Novosibirsk, Frankfurt → Moscow, Guangzhou → Almaty and Istanbul → Moscow', async () => {

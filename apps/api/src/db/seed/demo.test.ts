@@ -12,7 +12,7 @@ import {
   seedDemoData,
   shouldSeedDemo,
 } from './demo.js';
-import { DEMO_TARIFFS } from './demo-tariffs.js';
+import { DEMO_TARIFFS } from './demo-tariff-book.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
+import { insertFrom, recordset } from '../../db/recordset.js';
 import { auditLog } from './audit.schema.js';
 
 export interface AuditEntry {
@@ -50,19 +50,17 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
  */
 export async function recordAudits(db: Db, entries: readonly AuditEntry[]): Promise<void> {
   if (!entries.length) return;
-  const rows = JSON.stringify(
+  const rows = recordset(
+    auditLog,
     entries.map((entry) => ({
-      actor_user_id: entry.actorUserId,
+      actorUserId: entry.actorUserId,
       entity: entry.entity,
-      entity_id: String(entry.entityId),
+      entityId: String(entry.entityId),
       action: entry.action,
       before: entry.before ?? null,
       after: entry.after ?? null,
     })),
   );
-  await db.execute(sql`
-    insert into ${auditLog} (actor_user_id, entity, entity_id, action, before, after)
-    select x.actor_user_id, x.entity, x.entity_id, x.action, x.before, x.after
-    from jsonb_to_recordset(cast(${rows} as jsonb))
-      as x(actor_user_id integer, entity text, entity_id text, action text, before jsonb, after jsonb)`);
+  if (!rows) throw new Error('audit rows must have every column');
+  await db.execute(insertFrom(rows));
 }

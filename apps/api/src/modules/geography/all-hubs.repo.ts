@@ -3,6 +3,7 @@ import type { Hub, HubKind, Language } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { nameIn, pageBounds, type Page } from '../../db/list.js';
 import { prefixCondition, toHub } from './hubs.repo.js';
+import { selectRows } from '../../db/rows.js';
 
 /** Every hub table as one: the common columns, null where a kind has no such column. */
 const UNION = sql.raw(`
@@ -47,7 +48,9 @@ export async function listAllHubs(
   if (query.country) conditions.push(sql`h.country_code = ${query.country}`);
   if (query.name) conditions.push(prefixCondition(sql.raw('h.code'), sql.raw('h.names'), query.name));
   const { limit, offset } = pageBounds(query);
-  const result = (await db.execute(sql`
+  const rows = await selectRows<UnionRow>(
+    db,
+    sql`
     select h.*, city.names as city_names, country.names as country_names,
            cast(count(*) over () as integer) as total_rows
     from (${UNION}) h
@@ -55,14 +58,15 @@ export async function listAllHubs(
     left join geo_objects country on country.type = 'COUNTRY' and country.country_code = h.country_code
     where ${sql.join(conditions, sql` and `)}
     order by ${nameIn(sql.raw('h.names'), language)}, h.kind, h.id
-    limit ${limit} offset ${offset}`)) as unknown as { rows: UnionRow[] };
-  const rows = result.rows;
+    limit ${limit} offset ${offset}`,
+  );
   let total = rows[0]?.total_rows ?? 0;
   if (!rows.length && offset > 0) {
-    const counted = (await db.execute(
+    const counted = await selectRows<{ n: number }>(
+      db,
       sql`select cast(count(*) as integer) as n from (${UNION}) h where ${sql.join(conditions, sql` and `)}`,
-    )) as unknown as { rows: { n: number }[] };
-    total = counted.rows[0]?.n ?? 0;
+    );
+    total = counted[0]?.n ?? 0;
   }
   return {
     items: rows.map((row) =>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LocalizedText, PlaceRecord, PlaceType } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
+import { selectRows } from '../../db/rows.js';
 
 interface Row {
   id: number;
@@ -17,9 +18,6 @@ const UNKNOWN_CITY_POPULATION = 10_000;
 
 const NO_CODES: readonly string[] = [];
 
-const rowsOf = async (db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-
 /** The hubs of one table with the names of the city each serves (they are found by them too). */
 const hubQuery = (table: string, codes: string) =>
   sql.raw(`
@@ -32,7 +30,10 @@ export async function loadPlaceRecords(
   db: Db,
 ): Promise<{ records: PlaceRecord[]; countries: Map<string, LocalizedText> }> {
   const countries = new Map<string, LocalizedText>();
-  const countryRows = await rowsOf(db, sql`select id, names, country_code from geo_objects where type = 'COUNTRY'`);
+  const countryRows = await selectRows<Row>(
+    db,
+    sql`select id, names, country_code from geo_objects where type = 'COUNTRY'`,
+  );
   for (const row of countryRows) countries.set(row.country_code, row.names);
 
   const records: PlaceRecord[] = [];
@@ -46,7 +47,7 @@ export async function loadPlaceRecords(
     regions.set(key, names);
     return names;
   };
-  const cities = await rowsOf(
+  const cities = await selectRows<Row>(
     db,
     sql`select c.id, c.names, c.country_code, null as codes, c.population,
                case when p.type in ('REGION', 'SPECIAL_REGION') then p.names end as detail
@@ -70,7 +71,7 @@ export async function loadPlaceRecords(
     ['RAILWAY_HUB', hubQuery('railway_stations', 'array[h.code]')],
   ];
   for (const [type, query] of hubs)
-    for (const row of await rowsOf(db, query))
+    for (const row of await selectRows<Row>(db, query))
       records.push({
         type,
         id: row.id,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.js';
 import { readSetting } from '../system/settings.repo.js';
 import { systemSettings } from '../system/system.schema.js';
 import { l10nMessages } from './l10n.schema.js';
+import { selectRows } from '../../db/rows.js';
 
 export type TextSource = 'repo' | 'import';
 
@@ -46,7 +47,9 @@ export async function readAllRows(db: Db): Promise<TextRow[]> {
 export async function upsertRepoTexts(db: Db, rows: readonly Omit<TextRow, 'source'>[]): Promise<number> {
   // Three array parameters (unnest) rather than four per row: PGlite binds thousands of
   // parameters noticeably slower than three arrays, and no statement nears the parameter bound.
-  const result = (await db.execute(sql`
+  const written = await selectRows<unknown>(
+    db,
+    sql`
     insert into ${l10nMessages} (language, key, text, source)
     select language, key, text, 'repo'
     from unnest(
@@ -57,8 +60,9 @@ export async function upsertRepoTexts(db: Db, rows: readonly Omit<TextRow, 'sour
     on conflict (language, key) do update set text = excluded.text, source = 'repo', updated_at = now()
     where (${l10nMessages}.source = 'repo' and ${l10nMessages}.text is distinct from excluded.text)
        or (${l10nMessages}.source = 'import' and ${l10nMessages}.text = excluded.text)
-    returning 1 as written`)) as unknown as { rows: unknown[] };
-  return result.rows.length;
+    returning 1 as written`,
+  );
+  return written.length;
 }
 
 /** Removes repo rows of keys or languages the repository no longer has; answers how many. */

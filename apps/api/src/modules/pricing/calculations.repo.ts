@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { CalculationRequest } from '@cargo/domain';
+import { legsByIndex, type CalculationRequest } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { insertFrom, recordset } from '../../db/recordset.js';
 import { auditInsert, type AuditEntry } from '../audit/audit.repo.js';
 import { auditLog } from '../audit/audit.schema.js';
 import { users } from '../users/users.schema.js';
 import { calculations, quotations, type StoredQuoteLeg } from './calculations.schema.js';
-import { packLegs, unpackLegs } from './quotation-legs.js';
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+import { packLegs } from './quotation-legs.js';
+import { selectRows } from '../../db/rows.js';
 
 export type CalculationRow = typeof calculations.$inferSelect;
-/** A quotation with its legs taken from its calculation's list (quotation-legs.ts). */
-export type QuotationRow = Omit<typeof quotations.$inferSelect, 'legIndexes'> & { legs: StoredQuoteLeg[] };
+/** A quotation as stored: its legs are positions in its calculation's list (quotation-legs.ts). */
+export type QuotationRow = typeof quotations.$inferSelect;
 export type NewQuotation = Omit<typeof quotations.$inferInsert, 'calculationId' | 'position' | 'legIndexes'> & {
   legs: StoredQuoteLeg[];
 };
@@ -76,7 +74,7 @@ export async function insertCalculation(
   const id = randomUUID();
   const { legs, indexes } = packLegs(found.map((quotation) => quotation.legs));
   const written = quotationValues(id, found, indexes);
-  const [stored] = await rowsOf<{
+  const [stored] = await selectRows<{
     calculation: { created_at: string; updated_at: string; saved: boolean };
     quotations: [number, number, string][] | null;
   }>(
@@ -97,9 +95,9 @@ export async function insertCalculation(
   );
   return {
     row: { ...calculation, id, legs, saved, createdAt: new Date(created_at), updatedAt: new Date(updated_at) },
-    quotations: written.map(({ legIndexes: _indexes, ...one }, at): QuotationRow => {
+    quotations: written.map((one): QuotationRow => {
       const key = keys.get(one.position) as { id: number; createdAt: Date };
-      return { ...one, legs: found[at]!.legs, id: key.id, createdAt: key.createdAt };
+      return { ...one, id: key.id, createdAt: key.createdAt };
     }),
   };
 }
@@ -127,7 +125,7 @@ export async function replaceQuotations(
       .select({ id: quotations.id, position: quotations.position, legIndexes: quotations.legIndexes })
       .from(quotations)
       .where(and(eq(quotations.calculationId, id), eq(quotations.manual, true)));
-    const keptLegs = kept.map((one) => unpackLegs(calculation?.legs ?? [], one.legIndexes));
+    const keptLegs = kept.map((one) => legsByIndex(calculation?.legs ?? [], one.legIndexes));
     const { legs, indexes } = packLegs([...keptLegs, ...found.map((quotation) => quotation.legs)]);
     await tx.delete(quotations).where(and(eq(quotations.calculationId, id), eq(quotations.manual, false)));
     for (const [at, one] of kept.entries())
@@ -150,14 +148,13 @@ export async function findCalculation(db: Db, id: string): Promise<CalculationRo
   return row;
 }
 
-/** The calculation's quotations in order, each with its legs. */
-export async function quotationsOf(db: Db, calculation: Pick<CalculationRow, 'id' | 'legs'>): Promise<QuotationRow[]> {
-  const rows = await db
+/** The calculation's quotations in order. */
+export async function quotationsOf(db: Db, calculationId: string): Promise<QuotationRow[]> {
+  return db
     .select()
     .from(quotations)
-    .where(eq(quotations.calculationId, calculation.id))
+    .where(eq(quotations.calculationId, calculationId))
     .orderBy(asc(quotations.position));
-  return rows.map(({ legIndexes, ...row }) => ({ ...row, legs: unpackLegs(calculation.legs, legIndexes) }));
 }
 
 export async function markSaved(db: Db, id: string, after: AfterWrite): Promise<void> {

@@ -1,4 +1,5 @@
 import {
+  legsByIndex,
   placeKey,
   applyCommissions,
   cargoIssues,
@@ -159,10 +160,10 @@ export function createCalculationsService(deps: {
      */
     known: { reads?: ReferenceReads; created?: QuotationRow[] } = {},
   ): Promise<Calculation> {
-    const quotations = known.created ?? (await quotationsOf(db, row));
+    const quotations = known.created ?? (await quotationsOf(db, row.id));
     const points = ends(row);
     const reads = known.reads ?? (await readsNow());
-    const names = await reads.names(namesWanted(quotations, points), language);
+    const names = await reads.names(namesWanted(row.legs, points), language);
     const editable = editableBy(row, caller);
     return toCalculation(row, quotations, names, points, {
       hidden: !editable,
@@ -296,10 +297,10 @@ export function createCalculationsService(deps: {
       const { graph, reads } = now;
       const rates = await reads.rates(today);
       const { origin, destination, cargo } = await checked(request, now, today, rates);
-      const routes = (await quotationsOf(db, row))
+      const routes = (await quotationsOf(db, row.id))
         .filter((quotation) => !quotation.manual)
         .map((quotation) =>
-          quotation.legs
+          legsByIndex(row.legs, quotation.legIndexes)
             .filter((leg) => leg.role === 'MAIN' || leg.role === 'PICKUP' || leg.role === 'DELIVERY')
             .flatMap((leg) =>
               leg.tariffId === null

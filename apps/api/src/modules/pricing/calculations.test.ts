@@ -6,6 +6,7 @@ import {
   type Calculation,
   type CalculationRequestInput,
   type Tariff,
+  quotationsWithLegs,
 } from '@cargo/domain';
 import { createTestApp, testConfig, type TestApp } from '../../../test/harness.js';
 import {
@@ -15,6 +16,7 @@ import {
   createQuoteRates,
   createTariffWorld,
   dayFromNow,
+  quoteRequest,
   tariffBody,
   type Actor,
   type TariffWorld,
@@ -37,15 +39,7 @@ type Method = Parameters<typeof callApi>[1];
 const call = (method: Method, url: string, who?: Actor, payload?: object, app: App = t.app) =>
   callApi(app, method, url, who, payload);
 
-/** One 40'HC of 18 t from the world's Chinese port to its Russian one, ready in a week. */
-const portToPort = (changes: Partial<CalculationRequestInput> = {}): CalculationRequestInput => ({
-  from: { type: 'SEA_PORT', seaPortId: world.seaPorts[0] },
-  to: { type: 'SEA_PORT', seaPortId: world.seaPorts[1] },
-  readyDate: dayFromNow(7),
-  cargo: { type: 'CONTAINER', containers: [{ containerTypeId: world.containerTypes[1], amount: 1, weight: 18_000 }] },
-  currency: 'USD',
-  ...changes,
-});
+const portToPort = (changes: Partial<CalculationRequestInput> = {}) => quoteRequest(world, changes);
 
 async function calculate(who: Actor | undefined, request = portToPort(), app: App = t.app): Promise<Calculation> {
   const response = await call('POST', '/orders/calculations', who, request, app);
@@ -53,7 +47,7 @@ async function calculate(who: Actor | undefined, request = portToPort(), app: Ap
   return response.json().data as Calculation;
 }
 const seaPrices = (calculation: Calculation) =>
-  calculation.quotations.map((quotation) => quotation.legs.find((leg) => leg.role === 'MAIN')?.cost?.amount);
+  quotationsWithLegs(calculation).map((quotation) => quotation.legs.find((leg) => leg.role === 'MAIN')?.cost?.amount);
 
 async function seaTariff(who: Actor, changes: object): Promise<Tariff> {
   const response = await call('POST', '/tariffs/sea', who, { ...tariffBody('sea', world), ...changes });
@@ -92,9 +86,12 @@ describe('POST /orders/calculations', () => {
   it("prices a partner's private tariff only for the client it names", async () => {
     const forA = await calculate(clientA);
     expect(seaPrices(forA)).toEqual([200_000, 250_000]);
-    expect(forA.quotations.map((quotation) => quotation.legs[0]?.tariffId)).toEqual([privateSea.id, publicSea.id]);
+    expect(quotationsWithLegs(forA).map((quotation) => quotation.legs[0]?.tariffId)).toEqual([
+      privateSea.id,
+      publicSea.id,
+    ]);
     expect(forA.quotations[0]?.total).toEqual({ amount: 200_000, currency: 'USD' });
-    expect(forA.quotations[0]?.legs[0]).toMatchObject({
+    expect(quotationsWithLegs(forA)[0]?.legs[0]).toMatchObject({
       role: 'MAIN',
       kind: 'sea',
       mode: 'SEA',
@@ -112,7 +109,7 @@ describe('POST /orders/calculations', () => {
     const guest = await calculate(undefined);
     expect(guest.pricesHidden).toBe(true);
     expect(guest.quotations).toHaveLength(1);
-    const [only] = guest.quotations;
+    const [only] = quotationsWithLegs(guest);
     expect(only).toMatchObject({ total: null, totalUsd: null, totals: null, commission: null, transitDays: 12 });
     expect(only?.legs.map((leg) => [leg.cost, leg.vat, leg.carrier?.id])).toEqual([[null, null, world.seaLine]]);
   });
@@ -146,7 +143,7 @@ describe('POST /orders/calculations', () => {
   it('reads changed rates, commission rules and names in the next quote, on this instance and another', async () => {
     const other = await buildServer({ config: testConfig(), database: t.database, logger: createLogger('silent') });
     const rub = (calculation: Calculation) => calculation.quotations[0]?.total?.amount;
-    const seller = (calculation: Calculation) => calculation.quotations[0]?.legs[0]?.organization?.name;
+    const seller = (calculation: Calculation) => quotationsWithLegs(calculation)[0]?.legs[0]?.organization?.name;
     let ruleId: number | undefined;
     try {
       const before = await calculate(clientB, portToPort({ currency: 'RUB' }), other);
@@ -158,7 +155,7 @@ describe('POST /orders/calculations', () => {
       );
       await db().execute(sql`update organizations set name = 'Alpha Lines Renamed' where name = 'Alpha Lines'`);
       const rule = await call('POST', '/comissions', operator, {
-        organizationId: before.quotations[0]?.legs[0]?.organization?.id,
+        organizationId: quotationsWithLegs(before)[0]?.legs[0]?.organization?.id,
         cargoType: 'CONTAINER',
         integrator: true,
         type: 'PERCENT_FROM_SALES',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CargoReferences } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
+import { selectRows } from '../../db/rows.js';
 
 interface Row {
   id: number;
@@ -12,12 +13,11 @@ const number = (value: unknown) => (value === undefined || value === null ? unde
 
 /** What measuring and checking a cargo reads from the dictionaries: pallet sizes and loads, container loads. */
 export async function cargoReferences(db: Db): Promise<CargoReferences> {
-  const rows = (
-    (await db.execute(
-      sql`select id, dictionary, attributes from dictionary_entries
-          where dictionary in ('pallet-types', 'container-types')`,
-    )) as unknown as { rows: Row[] }
-  ).rows;
+  const rows = await selectRows<Row>(
+    db,
+    sql`select id, dictionary, attributes from dictionary_entries
+        where dictionary in ('pallet-types', 'container-types')`,
+  );
   const palletTypes: CargoReferences['palletTypes'] = new Map(
     rows
       .filter((row) => row.dictionary === 'pallet-types' && row.attributes.lengthCm && row.attributes.widthCm)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { interner, pointKey, type IndexedTariff, type TariffPointType } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import type { StoredTariffLine } from '../tariffs/tariffs.schema.js';
+import { selectRows } from '../../db/rows.js';
 
 interface TariffRow {
   id: number;
@@ -77,12 +78,9 @@ function rowOf(values: readonly unknown[]): TariffRow {
   return row as unknown as TariffRow;
 }
 
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
 /** The tariffs `where` selects, as one JSON text of arrays parsed in one go. */
 async function tariffRows(db: Db, where: ReturnType<typeof sql>): Promise<TariffRow[]> {
-  const [row] = await rowsOf<{ page: string | null }>(
+  const [row] = await selectRows<{ page: string | null }>(
     db,
     sql`select json_agg(${COLUMN_ARRAY})::text as page from (${where}) t`,
   );
@@ -188,7 +186,7 @@ export async function pricingState(
            where seq > ${changes.after} or xid = any(${`{${changes.pending.join(',')}}`}::bigint[])
            order by seq limit ${changes.limit}) c)`
     : sql`'[]'::json`;
-  const [row] = await rowsOf<{
+  const [row] = await selectRows<{
     first: string | number | null;
     last: string | number | null;
     geography: string | null;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pointKey, type PointKey, type PricingPoint, type TariffPointType } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
+import { selectRows } from '../../db/rows.js';
 
 interface PointRow {
   id: number;
@@ -13,9 +14,6 @@ interface PointRow {
   station_id?: number | null;
   parent_id?: number | null;
 }
-
-const rowsOf = async (db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: PointRow[] }).rows;
 
 /**
  * Every city and active hub where the route graph can stop, with coordinates and the city each
@@ -40,16 +38,16 @@ export async function loadPricingPoints(db: Db): Promise<PricingPoint[]> {
   };
   add(
     'CITY',
-    await rowsOf(
+    await selectRows<PointRow>(
       db,
       sql`select id, id as city_id, country_code, latitude, longitude from geo_objects where type = 'CITY'`,
     ),
   );
   const hubColumns = sql.raw('id, city_id, country_code, latitude, longitude');
-  add('SEA_PORT', await rowsOf(db, sql`select ${hubColumns} from sea_ports where active`));
-  add('AIRPORT_HUB', await rowsOf(db, sql`select ${hubColumns} from airports where active`));
-  add('RAILWAY_HUB', await rowsOf(db, sql`select ${hubColumns} from railway_stations where active`));
-  const transport = await rowsOf(
+  add('SEA_PORT', await selectRows<PointRow>(db, sql`select ${hubColumns} from sea_ports where active`));
+  add('AIRPORT_HUB', await selectRows<PointRow>(db, sql`select ${hubColumns} from airports where active`));
+  add('RAILWAY_HUB', await selectRows<PointRow>(db, sql`select ${hubColumns} from railway_stations where active`));
+  const transport = await selectRows<PointRow>(
     db,
     sql`select ${hubColumns}, sea_port_id, airport_id, station_id, parent_id from transport_hubs where active`,
   );

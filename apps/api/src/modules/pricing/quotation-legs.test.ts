@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredQuoteLeg } from './calculations.schema.js';
-import { packLegs, unpackLegs } from './quotation-legs.js';
+import { legsByIndex } from '@cargo/domain';
+import { packLegs } from './quotation-legs.js';
 
 const leg = (changes: Partial<StoredQuoteLeg> = {}): StoredQuoteLeg => ({
   role: 'MAIN',
@@ -70,7 +71,7 @@ describe('a calculation’s legs', () => {
 
   it('give every quotation back its own legs, in order', () => {
     const { legs, indexes } = packLegs(quotations);
-    expect(indexes.map((own) => unpackLegs(legs, own))).toEqual(quotations);
-    expect(() => unpackLegs(legs, [5])).toThrow(/leg 5 of a calculation with 5/);
+    expect(indexes.map((own) => legsByIndex(legs, own))).toEqual(quotations);
+    expect(() => legsByIndex(legs, [5])).toThrow(/leg 5 of a calculation with 5/);
   });
 });

@@ -55,12 +55,3 @@ export function packLegs(quotations: readonly (readonly StoredQuoteLeg[])[]): {
   );
   return { legs, indexes };
 }
-
-/** A quotation's legs, in order, from its calculation's list. */
-export function unpackLegs(legs: readonly StoredQuoteLeg[], indexes: readonly number[]): StoredQuoteLeg[] {
-  return indexes.map((index) => {
-    const leg = legs[index];
-    if (!leg) throw new Error(`a quotation names leg ${index} of a calculation with ${legs.length}`);
-    return leg;
-  });
-}

@@ -8,9 +8,7 @@ import {
   type TariffPointType,
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+import { selectRows } from '../../db/rows.js';
 
 const TABLES: Record<TariffPointType, string> = {
   SEA_PORT: 'sea_ports',
@@ -79,7 +77,7 @@ export async function readNames(
     const code = type === 'CITY' ? sql.raw('null::text') : sql.raw('p.code');
     const city = type === 'CITY' ? sql.raw('null::jsonb') : sql.raw('c.names');
     const join = type === 'CITY' ? sql.raw('') : sql.raw('left join geo_objects c on c.id = p.city_id');
-    const rows = await rowsOf<{
+    const rows = await selectRows<{
       id: number;
       code: string | null;
       names: LocalizedText;
@@ -101,7 +99,7 @@ export async function readNames(
   }
   const entryIds = [...new Set(wanted.entries)].filter((id) => !book.entries.has(id));
   if (entryIds.length > 0) {
-    const rows = await rowsOf<{ id: number; names: LocalizedText }>(
+    const rows = await selectRows<{ id: number; names: LocalizedText }>(
       db,
       sql`select id, names from dictionary_entries where id = any(${idList(entryIds)}::int[])`,
     );
@@ -110,7 +108,7 @@ export async function readNames(
   }
   const organizationIds = [...new Set(wanted.organizations)].filter((id) => !book.organizations.has(id));
   if (organizationIds.length > 0) {
-    const rows = await rowsOf<{ id: number; name: string }>(
+    const rows = await selectRows<{ id: number; name: string }>(
       db,
       sql`select id, name from organizations where id = any(${idList(organizationIds)}::int[])`,
     );

@@ -1,4 +1,5 @@
 import {
+  legsByIndex,
   totalIn,
   type Calculation,
   type DisplayCurrency,
@@ -45,32 +46,26 @@ export function toNewQuotation(found: EngineQuotation): NewQuotation {
   };
 }
 
-/** Everything the quotations name, for one read of their names. */
-export function namesWanted(quotations: readonly QuotationRow[], ends: [PointKey, PointKey]) {
+/** Everything the calculation's legs name, for one read of their names. */
+export function namesWanted(legs: readonly StoredQuoteLeg[], ends: [PointKey, PointKey]) {
   const points = new Set<PointKey>(ends);
   const entries = new Set<number>();
   const organizations = new Set<number>();
-  for (const quotation of quotations)
-    for (const leg of quotation.legs) {
-      if (leg.from) points.add(leg.from as PointKey);
-      if (leg.to) points.add(leg.to as PointKey);
-      for (const id of [leg.carrierId, leg.serviceId, leg.surchargeId]) if (id !== null) entries.add(id);
-      organizations.add(leg.organizationId);
-    }
+  for (const leg of legs) {
+    if (leg.from) points.add(leg.from as PointKey);
+    if (leg.to) points.add(leg.to as PointKey);
+    for (const id of [leg.carrierId, leg.serviceId, leg.surchargeId]) if (id !== null) entries.add(id);
+    organizations.add(leg.organizationId);
+  }
   return { points, entries, organizations };
 }
 
 const MODES_ORDER = ['SEA', 'AIR', 'RAIL', 'ROAD', 'INTERMODAL'] as const;
 
-function toQuotation(
-  row: QuotationRow,
-  names: QuoteNames,
-  currency: DisplayCurrency,
-  rates: RateTable,
-  hidden: boolean,
-): Quotation {
-  const money = (amount: number, code: string) => (hidden ? null : { amount, currency: code });
-  const legs = row.legs.map((leg): QuoteLeg => ({
+/** A stored leg as answered: named, its amounts withheld from whoever may not see prices. */
+function toLeg(leg: StoredQuoteLeg, names: QuoteNames, hidden: boolean): QuoteLeg {
+  const money = (amount: number) => (hidden ? null : { amount, currency: leg.currency });
+  return {
     role: leg.role as QuoteLeg['role'],
     kind: leg.kind as QuoteLeg['kind'],
     mode: leg.mode as QuoteLeg['mode'],
@@ -81,17 +76,27 @@ function toQuotation(
     service: names.entry(leg.serviceId),
     surcharge: names.entry(leg.surchargeId),
     tariffId: leg.tariffId,
-    cost: money(leg.cost, leg.currency),
-    vat: money(leg.vat, leg.currency),
+    cost: money(leg.cost),
+    vat: money(leg.vat),
     vatPercent: leg.vatPercent,
     transitDays: leg.transitDays,
     distanceKm: leg.distanceKm,
     validTo: leg.validTo,
-  }));
+  };
+}
+
+function toQuotation(
+  row: QuotationRow,
+  legs: readonly StoredQuoteLeg[],
+  currency: DisplayCurrency,
+  rates: RateTable,
+  hidden: boolean,
+): Quotation {
+  const own = legsByIndex(legs, row.legIndexes);
   const currencies = Object.keys(row.totals);
   // DEFAULT keeps the legs' currencies: one currency is shown as is, several add up in USD.
   const shownIn = currency === 'DEFAULT' ? (currencies.length === 1 ? (currencies[0] as string) : 'USD') : currency;
-  const modes = new Set(legs.filter((leg) => leg.role === 'MAIN' || legs.length === 1).map((leg) => leg.mode));
+  const modes = new Set(own.filter((leg) => leg.role === 'MAIN' || own.length === 1).map((leg) => leg.mode));
   return {
     id: row.id,
     total: hidden ? null : { amount: totalIn(row.totals, shownIn, rates), currency: shownIn },
@@ -100,7 +105,7 @@ function toQuotation(
     transitDays: row.transitDays,
     validTo: row.validTo,
     modes: MODES_ORDER.filter((mode) => modes.has(mode)),
-    legs,
+    legIndexes: row.legIndexes,
     commission: hidden || !row.commission ? null : row.commission,
     sellerReward: hidden || !row.sellerReward ? null : row.sellerReward,
     manual: row.manual,
@@ -140,6 +145,9 @@ export function toCalculation(
     noOnlineRates: row.noOnlineRates,
     airExcluded: row.airExcluded,
     refineRequested: options.refineRequested,
-    quotations: quotations.map((quotation) => toQuotation(quotation, names, request.currency, rates, options.hidden)),
+    legs: row.legs.map((leg) => toLeg(leg, names, options.hidden)),
+    quotations: quotations.map((quotation) =>
+      toQuotation(quotation, row.legs, request.currency, rates, options.hidden),
+    ),
   };
 }

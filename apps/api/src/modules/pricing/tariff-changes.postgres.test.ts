@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Calculation, Tariff } from '@cargo/domain';
+import { quotationsWithLegs, type Calculation, type Tariff } from '@cargo/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import {
   callApi,
@@ -8,7 +8,7 @@ import {
   createOrganization,
   createQuoteRates,
   createTariffWorld,
-  dayFromNow,
+  quoteRequest,
   tariffBody,
   type Actor,
   type TariffWorld,
@@ -48,16 +48,12 @@ async function seaTariff(price: number): Promise<Tariff> {
 }
 
 async function seaPrices(): Promise<number[]> {
-  const response = await callApi(t.app, 'POST', '/orders/calculations', client, {
-    from: { type: 'SEA_PORT', seaPortId: world.seaPorts[0] },
-    to: { type: 'SEA_PORT', seaPortId: world.seaPorts[1] },
-    readyDate: dayFromNow(7),
-    cargo: { type: 'CONTAINER', containers: [{ containerTypeId: world.containerTypes[1], amount: 1, weight: 18_000 }] },
-    currency: 'USD',
-  });
+  const response = await callApi(t.app, 'POST', '/orders/calculations', client, quoteRequest(world));
   expect(response.statusCode, response.body).toBe(200);
   const calculation = response.json().data as Calculation;
-  return calculation.quotations.map((quotation) => quotation.legs[0]?.cost?.amount as number).sort((a, b) => a - b);
+  return quotationsWithLegs(calculation)
+    .map((quotation) => quotation.legs[0]?.cost?.amount as number)
+    .sort((a, b) => a - b);
 }
 
 it('applies a change committed after a later one was already read (sequences are drawn before commit)', async () => {

@@ -3,6 +3,7 @@ import type { CalculationRequest, LocalizedText, PointKey, TariffPointType } fro
 import type { Db } from '../../db/connection.js';
 import { calculations, quotations, type StoredQuoteLeg } from '../pricing/calculations.schema.js';
 import type { RefinePoint } from './refine-requests.schema.js';
+import { selectRows } from '../../db/rows.js';
 
 /**
  * What a price request reads of its calculation and writes back to it: the calculation's owner,
@@ -10,9 +11,6 @@ import type { RefinePoint } from './refine-requests.schema.js';
  * quotation a partner's price becomes. The pricing module keeps manual quotations when it
  * re-prices a calculation (`replaceQuotations`), so they are appended here.
  */
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 export interface CalculationFacts {
   id: string;
@@ -52,7 +50,7 @@ export async function namedPoint(db: Db, key: PointKey): Promise<RefinePoint> {
   const id = Number(rawId);
   const table = sql.raw(TABLES[type]);
   const hub = type !== 'CITY';
-  const [row] = await rowsOf<{
+  const [row] = await selectRows<{
     code: string | null;
     names: LocalizedText;
     city: LocalizedText | null;
@@ -72,17 +70,11 @@ export async function namedPoint(db: Db, key: PointKey): Promise<RefinePoint> {
 /** The names of dictionary entries (container, pallet and vehicle types) by id. */
 export async function entryNames(db: Db, ids: readonly number[]): Promise<Map<number, LocalizedText>> {
   if (!ids.length) return new Map();
-  const rows = await rowsOf<{ id: number; names: LocalizedText }>(
+  const rows = await selectRows<{ id: number; names: LocalizedText }>(
     db,
     sql`select id, names from dictionary_entries where id = any(${`{${ids.join(',')}}`}::int[])`,
   );
   return new Map(rows.map((row) => [row.id, row.names]));
-}
-
-/** The decimals of each currency. */
-export async function currencyDigits(db: Db): Promise<Record<string, number>> {
-  const rows = await rowsOf<{ code: string; minor_units: number }>(db, sql`select code, minor_units from currencies`);
-  return Object.fromEntries(rows.map((row) => [row.code, row.minor_units]));
 }
 
 export interface ManualQuotation {

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LaneBanTerms, TariffKind } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
-
-const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+import { selectRows } from '../../db/rows.js';
 
 /**
  * The tariff kinds that carry cargo between places. Services at a hub and surcharges do not make a
@@ -61,7 +60,7 @@ export async function servingPartners(db: Db, direction: Direction): Promise<Nam
   const { fromCountry, toCountry } = direction;
   if (!fromCountry && !toCountry) return [];
   const kinds = `{${TRANSPORT_KINDS.join(',')}}`;
-  return rowsOf<NamedOrganization>(
+  return selectRows<NamedOrganization>(
     db,
     sql`select o.id, o.name from organizations o
         where o.type = 'PARTNER'
@@ -82,7 +81,7 @@ export async function servingPartners(db: Db, direction: Direction): Promise<Nam
  * with rates on the direction were told by the marketplace already.
  */
 export async function agentsOf(db: Db, organizationId: number, direction: Direction): Promise<NamedOrganization[]> {
-  return rowsOf<NamedOrganization>(
+  return selectRows<NamedOrganization>(
     db,
     sql`with recursive tree (id, depth) as (
           select id, 1 from organizations where parent_id = ${organizationId}
@@ -97,7 +96,7 @@ export async function agentsOf(db: Db, organizationId: number, direction: Direct
 
 /** The lane bans of an organization, for the check of a price it gives. */
 export async function laneBansOf(db: Db, organizationId: number): Promise<LaneBanTerms[]> {
-  return rowsOf<LaneBanTerms>(
+  return selectRows<LaneBanTerms>(
     db,
     sql`select kind, from_country as "fromCountry", to_country as "toCountry"
         from tariff_lane_bans where organization_id = ${organizationId}`,
@@ -109,7 +108,7 @@ export async function organizationNamed(
   db: Db,
   id: number,
 ): Promise<(NamedOrganization & { type: string }) | undefined> {
-  const [row] = await rowsOf<NamedOrganization & { type: string }>(
+  const [row] = await selectRows<NamedOrganization & { type: string }>(
     db,
     sql`select id, name, type from organizations where id = ${id}`,
   );

@@ -14,7 +14,8 @@ import { AppError, refuse, type FieldProblem } from '../../errors.js';
 import type { Caller } from '../auth/access-tokens.js';
 import { notFound } from '../organizations/tenancy.js';
 import type { StoredQuoteLeg } from '../pricing/calculations.schema.js';
-import { appendManualQuotation, calculationFacts, currencyDigits } from './calculation-facts.repo.js';
+import { currencyDigits } from '../pricing/rates.repo.js';
+import { appendManualQuotation, calculationFacts } from './calculation-facts.repo.js';
 import { laneBansOf, organizationNamed, type NamedOrganization } from './direction.repo.js';
 import {
   assertOpen,

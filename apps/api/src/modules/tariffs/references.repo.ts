@@ -6,6 +6,7 @@ import { geoObjects, type seaPorts } from '../geography/geography.schema.js';
 import { organizations } from '../organizations/organizations.schema.js';
 import { POINT_TABLES } from './tariff-ends.js';
 import { tariffs } from './tariffs.schema.js';
+import { selectRows } from '../../db/rows.js';
 
 /**
  * A set of ids as one array parameter. A rate sheet checks tens of thousands of ids at once, and
@@ -87,7 +88,9 @@ export async function organizationLineages(
   ids: Set<number>,
 ): Promise<Map<number, { type: string; chain: number[] }>> {
   if (!ids.size) return new Map();
-  const result = (await db.execute(sql`
+  const rows = await selectRows<{ start: number; id: number; type: string }>(
+    db,
+    sql`
     with recursive chain (start, id, parent_id, depth) as (
       select id, id, parent_id, 0 from ${organizations} where id = ${anyOf(ids)}
       union all
@@ -96,9 +99,10 @@ export async function organizationLineages(
       where chain.depth < 100
     )
     select chain.start, chain.id, o.type from chain join ${organizations} o on o.id = chain.start
-    order by chain.start, chain.depth`)) as unknown as { rows: { start: number; id: number; type: string }[] };
+    order by chain.start, chain.depth`,
+  );
   const lineages = new Map<number, { type: string; chain: number[] }>();
-  for (const row of result.rows) {
+  for (const row of rows) {
     const start = Number(row.start);
     const lineage = lineages.get(start) ?? { type: row.type, chain: [] };
     lineage.chain.push(Number(row.id));

@@ -8,6 +8,7 @@ import { tariffSheetBuffer, writeTariffSheet } from '../tariff-sheets/write-shee
 import { anyOf } from './references.repo.js';
 import { listTariffIds, tariffsByIds, toTariff } from './tariffs.repo.js';
 import { tariffs } from './tariffs.schema.js';
+import { selectRows } from '../../db/rows.js';
 
 /** Tariffs read per query while an export streams: memory holds one chunk, not the export. */
 export const EXPORT_CHUNK = 1_000;
@@ -33,13 +34,16 @@ async function sheetShape(db: Db, kind: TariffKind, ids: readonly number[]) {
     .select({ lines: sql<number | null>`max(jsonb_array_length(${tariffs.lines}))` })
     .from(tariffs)
     .where(and(selected, sql`${tariffs.variant} = any(cast(${`{${groupVariants.join(',')}}`} as text[]))`));
-  const containers = (await db.execute(sql`
+  const containers = await selectRows<{ id: number }>(
+    db,
+    sql`
     select distinct cast(line->>'containerTypeId' as integer) as id
     from ${tariffs} cross join lateral jsonb_array_elements(${tariffs.lines}) as line
-    where ${selected} and line->>'containerTypeId' is not null`)) as unknown as { rows: { id: number }[] };
+    where ${selected} and line->>'containerTypeId' is not null`,
+  );
   return {
     lineGroups: Number(longest?.lines ?? 0),
-    containerTypeIds: containers.rows.map((row) => Number(row.id)),
+    containerTypeIds: containers.map((row) => Number(row.id)),
   };
 }
 

@@ -5,6 +5,7 @@ import { recordAudits } from '../audit/audit.repo.js';
 import { auditLog } from '../audit/audit.schema.js';
 import type { TariffRow, TariffValues } from './tariffs.repo.js';
 import { tariffs } from './tariffs.schema.js';
+import { selectRows } from '../../db/rows.js';
 
 const TARIFF_COLUMNS = Object.entries(getTableColumns(tariffs));
 
@@ -26,10 +27,8 @@ export async function insertTariffs(tx: Db, values: readonly TariffValues[]): Pr
       .insert(tariffs)
       .values([...values])
       .returning();
-  const result = (await tx.execute(sql`${insertFrom(rows)} returning *`)) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  return result.rows.map((raw) => {
+  const inserted = await selectRows<Record<string, unknown>>(tx, sql`${insertFrom(rows)} returning *`);
+  return inserted.map((raw) => {
     const row: Record<string, unknown> = {};
     for (const [key, column] of TARIFF_COLUMNS) {
       const value = raw[column.name];
@@ -82,7 +81,9 @@ export async function insertTariffsAudited(
     );
     return inserted.length;
   }
-  const result = (await tx.execute(sql`
+  const [counted] = await selectRows<{ count: number }>(
+    tx,
+    sql`
     with inserted as (${insertFrom(rows)} returning *),
     audited as (
       insert into ${auditLog} (actor_user_id, entity, entity_id, action, after)
@@ -90,6 +91,7 @@ export async function insertTariffsAudited(
       from inserted
       returning 1
     )
-    select count(*)::integer as count from audited`)) as unknown as { rows: { count: number }[] };
-  return result.rows[0]!.count;
+    select count(*)::integer as count from audited`,
+  );
+  return counted!.count;
 }

@@ -1,4 +1,11 @@
-import type { Calculation, CurrentUser, DisplayCurrency, Quotation, QuoteSort } from '@cargo/domain';
+import {
+  quotationsWithLegs,
+  type Calculation,
+  type CurrentUser,
+  type DisplayCurrency,
+  type QuotationWithLegs,
+  type QuoteSort,
+} from '@cargo/domain';
 import { Button, Empty } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -58,11 +65,11 @@ export function CalculationResults({
   const [filters, setFilters] = useState(NO_FILTERS);
   const [openId, setOpenId] = useState<number | null>(null);
   const audience = audienceOf(calculation, user);
-  const { quotations } = calculation;
+  const quotations = useMemo(() => quotationsWithLegs(calculation), [calculation]);
   const facets = useMemo(() => facetsOf(quotations), [quotations]);
   const marks = useMemo(() => highlights(quotations), [quotations]);
   const shown = filterQuotations(sortQuotations(quotations, sort), filters);
-  const book = (quotation: Quotation) => void navigate(bookingPath(calculation.id, quotation.id));
+  const book = (quotation: QuotationWithLegs) => void navigate(bookingPath(calculation.id, quotation.id));
 
   // A calculation just made: its answer comes into view (on a phone it is below a long form).
   useEffect(() => {

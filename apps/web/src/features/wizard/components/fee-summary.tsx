@@ -13,7 +13,7 @@ export function FeeSummary({
   rates,
   digitsOf,
 }: {
-  quotation: Quotation;
+  quotation: Pick<Quotation, 'commission' | 'sellerReward'>;
   audience: Audience;
   rates: Calculation['rates'];
   digitsOf: DigitsOf;

@@ -1,4 +1,4 @@
-import type { Calculation, Quotation } from '@cargo/domain';
+import type { Calculation, QuotationWithLegs } from '@cargo/domain';
 import { Button, Card, Tag } from 'antd';
 import { useT } from '../../../shared/i18n';
 import type { DigitsOf } from '../../../shared/lib/format-money';
@@ -10,7 +10,7 @@ import { RouteLine } from './route-line';
 
 export interface QuotationCardProps {
   calculation: Calculation;
-  quotation: Quotation;
+  quotation: QuotationWithLegs;
   price: PriceView;
   digitsOf: DigitsOf;
   cheapest: boolean;

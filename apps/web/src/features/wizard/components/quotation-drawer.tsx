@@ -1,4 +1,4 @@
-import type { Calculation, DisplayCurrency, Quotation } from '@cargo/domain';
+import type { Calculation, DisplayCurrency, QuotationWithLegs } from '@cargo/domain';
 import { Alert, Button, Drawer, Space } from 'antd';
 import { useT } from '../../../shared/i18n';
 import { useIsDesktop } from '../../../shared/lib/use-media-query';
@@ -18,13 +18,13 @@ import './wizard-details.css';
 
 export interface QuotationDrawerProps {
   calculation: Calculation;
-  quotation: Quotation | null;
+  quotation: QuotationWithLegs | null;
   audience: Audience;
   currency: DisplayCurrency;
   digitsOf: DigitsOf;
   /** None on someone else's calculation: no Save, Clarify or Book, and the guest's prompt does not take it over. */
   actions: CalculationActions | null;
-  onBook: (quotation: Quotation) => void;
+  onBook: (quotation: QuotationWithLegs) => void;
   onClose: () => void;
 }
 

@@ -1,11 +1,17 @@
-import type { Quotation } from '@cargo/domain';
+import type { QuotationWithLegs } from '@cargo/domain';
 import { useI18n } from '../../../shared/i18n';
 import { formatDay } from '../../../shared/lib/format-date';
 import { daysText } from '../lib/labels';
 import { carriersOf } from '../lib/quotations';
 
 /** Who carries a quotation, how long it travels, until when the offer holds. */
-export function QuoteFacts({ quotation, withCarriers = true }: { quotation: Quotation; withCarriers?: boolean }) {
+export function QuoteFacts({
+  quotation,
+  withCarriers = true,
+}: {
+  quotation: QuotationWithLegs;
+  withCarriers?: boolean;
+}) {
   const { t, language } = useI18n();
   const carriers = carriersOf(quotation).map((carrier) => carrier.name);
   return (

@@ -1,5 +1,5 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
-import type { Calculation, Quotation, QuotePoint } from '@cargo/domain';
+import type { Calculation, QuotationWithLegs, QuotePoint } from '@cargo/domain';
 import { Fragment } from 'react';
 import { useT } from '../../../shared/i18n';
 import { transitPoints } from '../lib/quotations';
@@ -13,7 +13,7 @@ export function RouteLine({
   quotation,
 }: {
   calculation: Pick<Calculation, 'from' | 'to'>;
-  quotation: Pick<Quotation, 'legs'>;
+  quotation: Pick<QuotationWithLegs, 'legs'>;
 }) {
   const t = useT();
   const stops = [calculation.from, ...transitPoints(quotation, calculation), calculation.to];

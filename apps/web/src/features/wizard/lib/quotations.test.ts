@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { quotationsWithLegs } from '@cargo/domain';
 import {
   carriersOf,
   facetsOf,
@@ -12,7 +13,7 @@ import {
 import { BY_RAIL, CALCULATION, GUEST_CALCULATION, VIA_SPB, VIA_VVO } from './test-fixtures';
 
 const ids = (list: readonly { id: number }[]) => list.map((quotation) => quotation.id);
-const all = CALCULATION.quotations;
+const all = quotationsWithLegs(CALCULATION);
 
 describe('sorting quotations (spec/shell.md §3)', () => {
   it('BEST_PRICE: by the USD total, cheapest first', () => {

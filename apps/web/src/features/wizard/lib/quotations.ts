@@ -4,6 +4,7 @@ import {
   type LegMode,
   type LegRole,
   type Quotation,
+  type QuotationWithLegs,
   type QuoteLeg,
   type QuotePoint,
   type QuoteSort,
@@ -34,7 +35,7 @@ export function carrierOf(leg: Pick<QuoteLeg, 'carrier' | 'organization'>): Carr
 }
 
 /** The carriers of a quotation's transport legs, each once, in the route's order. */
-export function carriersOf(quotation: Pick<Quotation, 'legs'>): CarrierRef[] {
+export function carriersOf(quotation: Pick<QuotationWithLegs, 'legs'>): CarrierRef[] {
   const found = new Map<string, CarrierRef>();
   for (const leg of quotation.legs.filter(isTransportLeg)) {
     const carrier = carrierOf(leg);
@@ -51,7 +52,7 @@ const pointKey = (point: Pick<QuotePoint, 'type' | 'id'>) => `${point.type}:${po
  * ports).
  */
 export function transitPoints(
-  quotation: Pick<Quotation, 'legs'>,
+  quotation: Pick<QuotationWithLegs, 'legs'>,
   calculation: Pick<Calculation, 'from' | 'to'>,
 ): QuotePoint[] {
   const ends = new Set([pointKey(calculation.from), pointKey(calculation.to)]);
@@ -86,7 +87,7 @@ export interface QuotationFacets {
 }
 
 /** What the filters can offer: the modes and carriers present, the range of transit days. */
-export function facetsOf(quotations: readonly Quotation[]): QuotationFacets {
+export function facetsOf(quotations: readonly QuotationWithLegs[]): QuotationFacets {
   const modes = new Set(quotations.flatMap((quotation) => quotation.modes));
   const carriers = new Map<string, CarrierRef>();
   for (const quotation of quotations) for (const carrier of carriersOf(quotation)) carriers.set(carrier.key, carrier);
@@ -99,7 +100,10 @@ export function facetsOf(quotations: readonly Quotation[]): QuotationFacets {
   };
 }
 
-export function filterQuotations<Q extends Quotation>(quotations: readonly Q[], filters: QuotationFilters): Q[] {
+export function filterQuotations<Q extends QuotationWithLegs>(
+  quotations: readonly Q[],
+  filters: QuotationFilters,
+): Q[] {
   return quotations.filter(
     (quotation) =>
       (!filters.modes.length || quotation.modes.some((mode) => filters.modes.includes(mode))) &&
@@ -121,12 +125,15 @@ const ORDERS: Readonly<Record<QuoteSort, (a: Sortable, b: Sortable) => number>> 
 };
 
 /** BEST_PRICE: cheapest first (in USD), then fastest; BEST_TIME: fastest first, then cheapest. Stable. */
-export function sortQuotations<Q extends Quotation>(quotations: readonly Q[], sort: QuoteSort): Q[] {
+export function sortQuotations<Q extends Sortable>(quotations: readonly Q[], sort: QuoteSort): Q[] {
   return [...quotations].sort(ORDERS[sort]);
 }
 
 /** The cheapest and the fastest quotation, marked on their cards when there is a choice. */
-export function highlights(quotations: readonly Quotation[]): { cheapest: number | null; fastest: number | null } {
+export function highlights(quotations: readonly (Sortable & Pick<Quotation, 'id'>)[]): {
+  cheapest: number | null;
+  fastest: number | null;
+} {
   if (quotations.length < 2) return { cheapest: null, fastest: null };
   const priced = quotations.filter((quotation) => quotation.totalUsd !== null);
   const [cheapest] = sortQuotations(priced, 'BEST_PRICE');

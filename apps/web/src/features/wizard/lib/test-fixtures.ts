@@ -1,4 +1,4 @@
-import type { Calculation, Place, Quotation, QuoteLeg, QuotePoint } from '@cargo/domain';
+import type { Calculation, Place, QuotationWithLegs, QuoteLeg, QuotePoint } from '@cargo/domain';
 import type { ContainerTypeOption, PalletTypeOption } from './cargo-types';
 
 /**
@@ -92,7 +92,7 @@ function leg(overrides: Partial<QuoteLeg> & Pick<QuoteLeg, 'role' | 'mode'>): Qu
 }
 
 /** Sea to St Petersburg, then road: 3 100 USD and 40 000 RUB, 38 days. */
-export const VIA_SPB: Quotation = {
+export const VIA_SPB: QuotationWithLegs = {
   id: 1,
   total: usd(353_243),
   totalUsd: 353_243,
@@ -160,7 +160,7 @@ export const VIA_SPB: Quotation = {
 };
 
 /** Sea to Vladivostok, then rail: the cheapest, 2 800 USD, and the slowest, 45 days. */
-export const VIA_VVO: Quotation = {
+export const VIA_VVO: QuotationWithLegs = {
   id: 2,
   total: usd(280_000),
   totalUsd: 280_000,
@@ -208,7 +208,7 @@ export const VIA_VVO: Quotation = {
 };
 
 /** By rail all the way: the fastest, 20 days, and the dearest, 4 200 USD. */
-export const BY_RAIL: Quotation = {
+export const BY_RAIL: QuotationWithLegs = {
   id: 3,
   total: usd(420_000),
   totalUsd: 420_000,
@@ -233,6 +233,16 @@ export const BY_RAIL: Quotation = {
   sellerReward: null,
   manual: true,
 };
+
+/** Quotations as the API answers them: each leg once in the calculation's list, named by position. */
+function answered(quotations: readonly QuotationWithLegs[]): Pick<Calculation, 'legs' | 'quotations'> {
+  const legs: QuoteLeg[] = [];
+  const at = (one: QuoteLeg) => (legs.includes(one) ? legs.indexOf(one) : legs.push(one) - 1);
+  return {
+    legs,
+    quotations: quotations.map(({ legs: own, ...quotation }) => ({ ...quotation, legIndexes: own.map(at) })),
+  };
+}
 
 export const CALCULATION: Calculation = {
   id: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f',
@@ -260,7 +270,7 @@ export const CALCULATION: Calculation = {
   noOnlineRates: false,
   airExcluded: false,
   refineRequested: false,
-  quotations: [VIA_SPB, VIA_VVO, BY_RAIL],
+  ...answered([VIA_SPB, VIA_VVO, BY_RAIL]),
 };
 
 /** The same calculation as a guest receives it: routes, carriers and transit, no amounts. */
@@ -275,8 +285,8 @@ export const GUEST_CALCULATION: Calculation = {
     totals: null,
     commission: null,
     sellerReward: null,
-    legs: quotation.legs.map((item) => ({ ...item, cost: null, vat: null })),
   })),
+  legs: CALCULATION.legs.map((item) => ({ ...item, cost: null, vat: null })),
 };
 
 export const SHANGHAI_PLACE: Place = {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../connection.js';
 import { type CityIndex, type IndexedCity, normalizeName } from './city-index.js';
-import { type BulkInsert, type Columns, insertMissing, selectAll } from './insert.js';
+import { type BulkInsert, type Columns, insertMissing } from './insert.js';
 import { cell, loadPorts, localized, numberCell, readTsv, type SourceAirport } from './sources.js';
+import { selectRows } from '../../../rows.js';
 
 /** Sea ports, airports, railway stations and transport hubs, each linked to the city it serves. */
 
@@ -29,7 +30,7 @@ function hubInsert(table: string, extra: Columns, returning?: string[]): BulkIns
 
 async function idsByCode(db: Db, table: string, codes: readonly string[]): Promise<Map<string, number>> {
   if (codes.length === 0) return new Map();
-  const rows = await selectAll<{ id: number; code: string }>(
+  const rows = await selectRows<{ id: number; code: string }>(
     db,
     sql`select id, code from ${sql.raw(table)} where code in (${sql.join(
       codes.map((code) => sql`${code}`),
@@ -150,7 +151,7 @@ export function loadStationRecodes(): [string, string][] {
 async function recodeRailwayStations(db: Db): Promise<number> {
   const pairs = loadStationRecodes().map(([old, code]) => ({ old_code: old, new_code: code }));
   if (pairs.length === 0) return 0;
-  const renamed = await selectAll<{ id: number }>(
+  const renamed = await selectRows<{ id: number }>(
     db,
     sql`update railway_stations s set code = r.new_code
         from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as r(old_code text, new_code text)

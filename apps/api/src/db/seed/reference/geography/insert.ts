@@ -1,6 +1,7 @@
 import { is, sql, type SQL } from 'drizzle-orm';
 import { PgliteSession } from 'drizzle-orm/pglite';
 import type { Db } from '../../../connection.js';
+import { selectRows } from '../../../rows.js';
 
 /** Rows per INSERT on PostgreSQL: one jsonb parameter each, so no limit of bound parameters applies. */
 const BATCH_SIZE = 5000;
@@ -82,7 +83,7 @@ export async function insertMissing<R = Record<string, unknown>>(
     where not exists (select 1 from ${sql.raw(spec.table)} existing where ${sql.raw(missing)})
     on conflict do nothing
     returning ${sql.raw(spec.returning?.length ? spec.returning.join(', ') : '1 as inserted')}`;
-  const execute = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: R[] }).rows;
+  const execute = (query: SQL) => selectRows<R>(db, query);
 
   const client = pgliteClient(db);
   if (client) {
@@ -110,14 +111,9 @@ export async function insertMissing<R = Record<string, unknown>>(
 }
 
 async function hasKeys(db: Db, spec: BulkInsert): Promise<boolean> {
-  const [row] = await selectAll<{ found: boolean }>(
+  const [row] = await selectRows<{ found: boolean }>(
     db,
     sql.raw(`select exists (select 1 from ${spec.table} where ${spec.key[0]} is not null) as found`),
   );
   return row?.found === true;
-}
-
-/** The rows of a query (the two drivers answer `execute` with `{ rows }` alike). */
-export async function selectAll<R>(db: Db, query: SQL): Promise<R[]> {
-  return ((await db.execute(query)) as unknown as { rows: R[] }).rows;
 }

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { LocalizedText } from '@cargo/domain';
 import type { Db } from '../../../connection.js';
 import type { IndexedCity } from './city-index.js';
-import { insertMissing, selectAll } from './insert.js';
+import { insertMissing } from './insert.js';
 import { cell, loadCountryNames, localized, readTsv, type SourceCity, type Translations } from './sources.js';
+import { selectRows } from '../../../rows.js';
 
 /** World regions, countries, their GeoNames admin1 regions and cities: the geo_objects tree. */
 
@@ -17,7 +18,7 @@ export interface Seeded<K> {
 }
 
 async function idsByKey(db: Db, query: ReturnType<typeof sql>): Promise<Map<string, number>> {
-  const rows = await selectAll<{ id: number; key: string }>(db, query);
+  const rows = await selectRows<{ id: number; key: string }>(db, query);
   return new Map(rows.map((row) => [row.key, Number(row.id)]));
 }
 
