@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { LANGUAGES, translate, type Calculation, type Language } from '@cargo/domain';
+import { translate, type Calculation, type Language } from '@cargo/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { quoteShanghaiMoscow } from '../support/calculations.js';
 import { apiTokens, DEMO, signInAs } from '../support/session.js';
-import { SCREENSHOT_DIR as dir, VIEWPORTS } from '../support/screenshots.js';
+import { DEVICES, SCREENSHOT_DIR as dir, languageNames } from '../support/screenshots.js';
 
 /**
  * A calculation's own pages as people see them (e2e/screenshots/, not committed), Shanghai → Moscow
@@ -62,11 +62,11 @@ async function pictures(
   await page.keyboard.press('Escape');
 }
 
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+for (const { device, viewport, languages } of DEVICES) {
   test.describe(device, () => {
     test.use({ viewport, reducedMotion: 'reduce' });
 
-    test('the public link of a client’s calculation, as a guest and as another partner, in ru, en and zh', async ({
+    test(`the public link of a client’s calculation, as a guest and as another partner, in ${languageNames(languages)}`, async ({
       browser,
       baseURL,
       page,
@@ -77,7 +77,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const link = `/calculation/public/${calculation.id}`;
       const partner = await (await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' })).newPage();
       await signInAs(partner, DEMO.partner2);
-      for (const language of LANGUAGES) {
+      for (const language of languages) {
         const shot = (name: string) => path.join(dir, `calculation-${name}-${language}-${device}.png`);
         await openCalculation(page, link, language);
         await pictures(page, shot, 'public-guest', language, true);
@@ -89,12 +89,12 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await partner.context().close();
     });
 
-    test('a guest’s calculation on its page and in the widget, and an unknown id, in ru, en and zh', async ({
+    test(`a guest’s calculation on its page and in the widget, and an unknown id, in ${languageNames(languages)}`, async ({
       page,
     }) => {
       test.setTimeout(240_000);
       const calculation = await quoteShanghaiMoscow(page.request);
-      for (const language of LANGUAGES) {
+      for (const language of languages) {
         const shot = (name: string) => path.join(dir, `calculation-${name}-${language}-${device}.png`);
         await openCalculation(page, `/guest/orders/${calculation.id}`, language);
         await pictures(page, shot, 'guest', language, false);

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { LANGUAGES } from '@cargo/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signInAs } from '../support/session.js';
-import { SCREENSHOT_DIR as dir, VIEWPORTS } from '../support/screenshots.js';
+import { DEVICES, SCREENSHOT_DIR as dir, languageNames } from '../support/screenshots.js';
 
 /**
  * The dictionary screens as people see them (e2e/screenshots/, not committed): ru, en and zh,
@@ -44,16 +43,16 @@ const SCREENS: { name: string; path: string; as: string; open?: (page: Page) => 
   },
 ];
 
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+for (const { device, viewport, languages } of DEVICES) {
   test.describe(device, () => {
     test.use({ viewport, reducedMotion: 'reduce' });
     // Three languages a test, each a full-page picture of a list of the server's data.
     test.describe.configure({ timeout: 90_000 });
 
     for (const screen of SCREENS) {
-      test(`${screen.name} in ru, en and zh`, async ({ page }) => {
+      test(`${screen.name} in ${languageNames(languages)}`, async ({ page }) => {
         await signInAs(page, screen.as);
-        for (const language of LANGUAGES) {
+        for (const language of languages) {
           await page.goto(`${screen.path}?lang=${language}`);
           await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : language);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

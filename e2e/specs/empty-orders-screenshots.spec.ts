@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { LANGUAGES, translate, type Calculation, type Language, type Place, type RefineRequest } from '@cargo/domain';
+import { translate, type Calculation, type Language, type Place, type RefineRequest } from '@cargo/domain';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiTokens, DEMO, signInAs } from '../support/session.js';
-import { SCREENSHOT_DIR as dir, VIEWPORTS } from '../support/screenshots.js';
+import { DEVICES, SCREENSHOT_DIR as dir, languageNames } from '../support/screenshots.js';
 
 /**
  * "Clarify the price" as people see it (e2e/screenshots/, not committed): the demo client asks for
@@ -209,16 +209,16 @@ const SCREENS: Screen[] = [
   },
 ];
 
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+for (const { device, viewport, languages } of DEVICES) {
   test.describe(device, () => {
     test.use({ viewport, reducedMotion: 'reduce' });
     test.describe.configure({ timeout: 120_000 });
 
     for (const screen of SCREENS) {
-      test(`${screen.name} in ru, en and zh`, async ({ page }) => {
+      test(`${screen.name} in ${languageNames(languages)}`, async ({ page }) => {
         const requests = await ensureRequests(page.request);
         await signInAs(page, screen.as);
-        for (const language of LANGUAGES) {
+        for (const language of languages) {
           await page.goto(`${screen.path(requests)}?lang=${language}`);
           await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : language);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

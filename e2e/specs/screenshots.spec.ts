@@ -1,16 +1,15 @@
 import path from 'node:path';
-import { LANGUAGES } from '@cargo/domain';
 import { expect, test } from '@playwright/test';
 import { text } from '../support/shell.js';
-import { SCREENSHOT_DIR as dir, VIEWPORTS } from '../support/screenshots.js';
+import { DEVICES, SCREENSHOT_DIR as dir, VIEWPORTS } from '../support/screenshots.js';
 
 /** Pictures of the shell for people to look at (e2e/screenshots/, not committed). */
 
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+for (const { device, viewport, languages } of DEVICES) {
   test.describe(device, () => {
     test.use({ viewport, reducedMotion: 'reduce' });
 
-    for (const language of LANGUAGES) {
+    for (const language of languages) {
       test(`home and not-found in ${language}`, async ({ page }) => {
         await page.goto(`/?lang=${language}`);
         await expect(page.getByRole('status')).toContainText(text(language, 'system.status.operational'));
