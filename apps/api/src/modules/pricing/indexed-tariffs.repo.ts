@@ -72,19 +72,24 @@ const expression = (name: string) => (name === 'valid_from' || name === 'valid_t
 /** The columns as one JSON array a row: a page's text without 29 keys a row is half as long. */
 const COLUMN_ARRAY = sql.raw(`json_build_array(${COLUMN_NAMES.map(expression).join(', ')})`);
 
-function rowOf(values: readonly unknown[]): TariffRow {
-  const row: Record<string, unknown> = {};
-  COLUMN_NAMES.forEach((name, at) => (row[name] = values[at]));
-  return row as unknown as TariffRow;
+/**
+ * A row as its JSON array, read by position: building a million objects of 29 keys first made the
+ * PGlite server's build 22.1 s instead of 19.6 s and its peak memory 1,676 MB instead of 1,258.
+ */
+type TariffTuple = readonly unknown[];
+const POSITION = Object.fromEntries(COLUMN_NAMES.map((name, at) => [name, at])) as Record<keyof TariffRow, number>;
+
+function field<K extends keyof TariffRow>(row: TariffTuple, name: K): TariffRow[K] {
+  return row[POSITION[name]] as TariffRow[K];
 }
 
 /** The tariffs `where` selects, as one JSON text of arrays parsed in one go. */
-async function tariffRows(db: Db, where: ReturnType<typeof sql>): Promise<TariffRow[]> {
+async function tariffTuples(db: Db, where: ReturnType<typeof sql>): Promise<TariffTuple[]> {
   const [row] = await selectRows<{ page: string | null }>(
     db,
     sql`select json_agg(${COLUMN_ARRAY})::text as page from (${where}) t`,
   );
-  return row?.page ? (JSON.parse(row.page) as unknown[][]).map(rowOf) : [];
+  return row?.page ? (JSON.parse(row.page) as TariffTuple[]) : [];
 }
 
 const NO_CLIENTS: readonly number[] = [];
@@ -96,36 +101,38 @@ function pointOf(type: TariffPointType | null, id: number | null) {
   return type && id !== null ? intern(pointKey(type, id)) : null;
 }
 
-function toIndexed(row: TariffRow): IndexedTariff {
-  const lines = typeof row.lines === 'string' ? (JSON.parse(row.lines) as StoredTariffLine[]) : row.lines;
+function toIndexed(row: TariffTuple): IndexedTariff {
+  const lines = field(row, 'lines');
+  const minPrice = field(row, 'min_price');
+  const clients = field(row, 'client_organization_ids');
   return {
-    id: row.id,
-    kind: intern(row.kind),
-    variant: intern(row.variant),
-    organizationId: row.organization_id,
-    from: pointOf(row.from_type, row.from_id),
-    to: pointOf(row.to_type, row.to_id),
-    validFrom: intern(row.valid_from),
-    validTo: intern(row.valid_to),
-    currency: intern(row.currency),
-    nds: intern(row.nds),
-    minPrice: row.min_price === null ? null : Number(row.min_price),
-    transitDays: row.transit_days,
-    modifier: intern(row.modifier),
+    id: field(row, 'id'),
+    kind: intern(field(row, 'kind')),
+    variant: intern(field(row, 'variant')),
+    organizationId: field(row, 'organization_id'),
+    from: pointOf(field(row, 'from_type'), field(row, 'from_id')),
+    to: pointOf(field(row, 'to_type'), field(row, 'to_id')),
+    validFrom: intern(field(row, 'valid_from')),
+    validTo: intern(field(row, 'valid_to')),
+    currency: intern(field(row, 'currency')),
+    nds: intern(field(row, 'nds')),
+    minPrice: minPrice === null ? null : Number(minPrice),
+    transitDays: field(row, 'transit_days'),
+    modifier: intern(field(row, 'modifier')),
     // Most tariffs are public: one shared empty list instead of a million.
-    clientOrganizationIds: row.client_organization_ids.length === 0 ? NO_CLIENTS : row.client_organization_ids,
-    carrierId: row.carrier_id,
-    serviceId: row.service_id,
-    routeType: intern(row.route_type),
-    chargingMode: intern(row.charging_mode),
-    vehicleBody: intern(row.vehicle_body),
-    distanceRange: intern(row.distance_range),
-    surchargeId: row.surcharge_id,
-    surchargeType: intern(row.surcharge_type),
-    tarification: intern(row.tarification),
-    appliesToTariffId: row.applies_to_tariff_id,
-    rangeUnit: intern(row.range_unit),
-    lines,
+    clientOrganizationIds: clients.length === 0 ? NO_CLIENTS : clients,
+    carrierId: field(row, 'carrier_id'),
+    serviceId: field(row, 'service_id'),
+    routeType: intern(field(row, 'route_type')),
+    chargingMode: intern(field(row, 'charging_mode')),
+    vehicleBody: intern(field(row, 'vehicle_body')),
+    distanceRange: intern(field(row, 'distance_range')),
+    surchargeId: field(row, 'surcharge_id'),
+    surchargeType: intern(field(row, 'surcharge_type')),
+    tarification: intern(field(row, 'tarification')),
+    appliesToTariffId: field(row, 'applies_to_tariff_id'),
+    rangeUnit: intern(field(row, 'range_unit')),
+    lines: typeof lines === 'string' ? (JSON.parse(lines) as StoredTariffLine[]) : lines,
   };
 }
 
@@ -142,7 +149,7 @@ export async function activeTariffsAfter(
   today: string,
   batch: number,
 ): Promise<IndexedTariff[]> {
-  const rows = await tariffRows(
+  const rows = await tariffTuples(
     db,
     sql`select * from tariffs where active and valid_to >= ${today}::date and id > ${afterId}
         order by id limit ${batch}`,
@@ -156,8 +163,8 @@ export async function tariffsByIds(
   ids: readonly number[],
 ): Promise<{ tariff: IndexedTariff; active: boolean }[]> {
   if (ids.length === 0) return [];
-  const rows = await tariffRows(db, sql`select * from tariffs where id = any(${`{${ids.join(',')}}`}::int[])`);
-  return rows.map((row) => ({ tariff: toIndexed(row), active: row.active }));
+  const rows = await tariffTuples(db, sql`select * from tariffs where id = any(${`{${ids.join(',')}}`}::int[])`);
+  return rows.map((row) => ({ tariff: toIndexed(row), active: field(row, 'active') }));
 }
 
 /**
