@@ -90,6 +90,7 @@ test('a client’s public link: options without prices to a guest, priced for th
   await expect(guestDetails).toContainText(en('wizard.guest.prompt'));
   await expect(guestDetails).not.toContainText(AMOUNT);
   await expectNoOwnerActions(guestDetails);
+  await expect(guestDetails.getByRole('region', { name: en('wizard.history') })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   // Anyone may calculate the route as their own: the wizard with the same request.
@@ -108,8 +109,18 @@ test('a client’s public link: options without prices to a guest, priced for th
   await expect(ownCards.first().getByRole('button', { name: en('wizard.quote.book'), exact: true })).toBeVisible();
   await expect(owner.getByRole('link', { name: en('wizard.calculateRoute') })).toHaveCount(0);
   const ownDetails = await details(owner);
-  await expect(ownDetails.getByRole('button', { name: en('wizard.save'), exact: true })).toBeEnabled();
   await expect(ownDetails.getByRole('button', { name: en('wizard.clarify'), exact: true })).toBeVisible();
+  // The history: made by the client with its options; saving adds a line.
+  const history = ownDetails.getByRole('region', { name: en('wizard.history') });
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history.getByRole('listitem').first()).toContainText(en('wizard.history.create'));
+  await expect(history.getByRole('listitem').first()).toContainText(
+    new RegExp(`Options: ${calculation.quotations.length}, from [\\d\\s.,]+\u00a0USD`),
+  );
+  await ownDetails.getByRole('button', { name: en('wizard.save'), exact: true }).click();
+  await expect(ownDetails.getByRole('button', { name: en('wizard.saved'), exact: true })).toBeDisabled();
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').nth(1)).toContainText(en('wizard.history.save'));
   // The display currency is a view of the page, kept in its address.
   await owner.keyboard.press('Escape');
   // The drawer's closing animation must end first: a click meanwhile lands on what it uncovers.
@@ -135,6 +146,7 @@ test('a client’s public link: options without prices to a guest, priced for th
   const otherDetails = await details(other);
   await expect(otherDetails).not.toContainText(/\d\u00a0(USD|RUB|CNY|EUR)/);
   await expectNoOwnerActions(otherDetails);
+  await expect(otherDetails.getByRole('region', { name: en('wizard.history') })).toHaveCount(0);
   await other.keyboard.press('Escape');
 
   // "Calculate this route": the wizard, filled with the same request.

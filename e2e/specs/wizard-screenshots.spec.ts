@@ -97,6 +97,13 @@ for (const { device, viewport, languages } of DEVICES) {
           await expect(drawer.getByText(translate(language, 'wizard.details.legs')).first()).toBeVisible();
           await page.waitForTimeout(400);
           await page.screenshot({ path: shot('details'), fullPage: false });
+          if (who === 'client') {
+            // The end of the drawer: the calculation's facts and its history.
+            const history = drawer.getByRole('region', { name: translate(language, 'wizard.history') });
+            await expect(history.getByRole('listitem').first()).toBeVisible();
+            await history.scrollIntoViewIfNeeded();
+            await page.screenshot({ path: shot('history'), fullPage: false });
+          }
           await page.keyboard.press('Escape');
         }
       });

@@ -245,6 +245,25 @@ export const wizardScreenMessages = defineMessages({
     zh: '1 {currency} = {rate} 卢布',
   },
 
+  // The calculation's history in the details ("view history", spec/domain.md §2).
+  'wizard.history': { en: 'History', ru: 'История', zh: '历史记录' },
+  'wizard.history.create': { en: 'Calculated', ru: 'Рассчитан', zh: '已计算' },
+  'wizard.history.save': { en: 'Saved', ru: 'Сохранён', zh: '已保存' },
+  'wizard.history.update': {
+    en: 'Updated with today’s tariffs',
+    ru: 'Обновлён по текущим тарифам',
+    zh: '已按当前运价更新',
+  },
+  'wizard.history.recalculate': { en: 'Searched again', ru: 'Рассчитан заново', zh: '已重新计算' },
+  'wizard.history.attach': { en: 'Taken over at sign-in', ru: 'Привязан при входе', zh: '登录时已关联' },
+  'wizard.history.options': {
+    en: 'Options: {count}, from {price}',
+    ru: 'Вариантов: {count}, от {price}',
+    zh: '方案：{count} 个，最低 {price}',
+  },
+  'wizard.history.noOptions': { en: 'No options', ru: 'Вариантов нет', zh: '无方案' },
+  'wizard.history.guest': { en: 'Guest', ru: 'Гость', zh: '访客' },
+
   // The calculation's own pages (/calculation/public/{id}, /guest/orders/{id}, /widget/orders/{id}).
   'wizard.summary': { en: 'Shipment', ru: 'Перевозка', zh: '运输信息' },
   'wizard.calculateRoute': { en: 'Calculate this route', ru: 'Рассчитать этот маршрут', zh: '计算此路线' },

@@ -23,6 +23,7 @@ export function useUpdateCalculation(id: string, isWidget: boolean) {
     mutationFn: () => updateCalculation(id),
     onSuccess: async (calculation) => {
       queryClient.setQueryData(wizardKeys.calculation(calculation.id, isWidget), calculation);
+      await queryClient.invalidateQueries({ queryKey: wizardKeys.history(calculation.id) });
       if (calculation.id !== id) await queryClient.invalidateQueries({ queryKey: [...wizardKeys.all, id] });
     },
   });

@@ -6,6 +6,7 @@ import { formatMoney, type DigitsOf } from '../../../shared/lib/format-money';
 import { quotationPrice } from '../lib/display-price';
 import { visibleLeg, type Audience } from '../lib/price-view';
 import { CalculationFacts } from './calculation-facts';
+import { CalculationHistory } from './calculation-history';
 import { FeeSummary } from './fee-summary';
 import { GuestPrompt } from './guest-prompt';
 import { LegItem } from './leg-item';
@@ -31,8 +32,8 @@ export interface QuotationDrawerProps {
 /**
  * Quotation details (spec/domain.md §2): every leg in order with its role, points, carrier,
  * transit, cost and VAT; the commission or markup (partners, operators) or the service fee
- * (clients); the total; when and at which rates it was calculated; Save, Clarify the price, Book
- * (the owner's, or a guest's own).
+ * (clients); the total; when and at which rates it was calculated; the calculation's history and
+ * Save, Clarify the price, Book (the owner's; a guest's own has no history to show).
  */
 export function QuotationDrawer({
   calculation,
@@ -111,6 +112,9 @@ export function QuotationDrawer({
               calculation={calculation}
               currencies={[...new Set([...totals.map((money) => money.currency), currency])]}
             />
+          ) : null}
+          {audience !== 'guest' && actions ? (
+            <CalculationHistory calculationId={calculation.id} digitsOf={digitsOf} />
           ) : null}
         </>
       ) : null}

@@ -1,4 +1,5 @@
 import type {
+  CalculationEvent,
   CargoForm,
   DisplayCurrency,
   Language,
@@ -24,6 +25,8 @@ export const cargoFormLabelKey = (form: CargoForm) => `wizard.cargoForm.${form}`
 export const bodyLabelKey = (body: VehicleBody) => `wizard.vehicleBody.${body}` as const satisfies MessageKey;
 export const sortLabelKey = (sort: QuoteSort) => `wizard.sort.${sort}` as const satisfies MessageKey;
 export const presetLabelKey = (preset: GeneralPreset) => `wizard.preset.${preset}` as const satisfies MessageKey;
+export const historyActionKey = (action: CalculationEvent['action']) =>
+  `wizard.history.${action}` as const satisfies MessageKey;
 
 /** A display currency as the switch names it: its code, or "Multi-currency" for DEFAULT. */
 export const currencyLabel = (t: Translate, currency: DisplayCurrency): string =>
