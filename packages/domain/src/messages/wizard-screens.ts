@@ -256,6 +256,7 @@ export const wizardScreenMessages = defineMessages({
   },
   'wizard.history.recalculate': { en: 'Searched again', ru: 'Рассчитан заново', zh: '已重新计算' },
   'wizard.history.attach': { en: 'Taken over at sign-in', ru: 'Привязан при входе', zh: '登录时已关联' },
+  'wizard.history.answer': { en: 'Priced by a partner', ru: 'Партнёр предложил цену', zh: '合作伙伴已报价' },
   'wizard.history.options': {
     en: 'Options: {count}, from {price}',
     ru: 'Вариантов: {count}, от {price}',

@@ -202,8 +202,11 @@ export type Calculation = z.infer<typeof calculationSchema>;
 
 export const calculationIdParamsSchema = z.object({ id: z.uuid() });
 
-/** What happened to a calculation: made, saved, updated, searched again, taken over at sign-in. */
-export const CALCULATION_EVENTS = ['create', 'save', 'update', 'recalculate', 'attach'] as const;
+/**
+ * What happened to a calculation: made, saved, updated, searched again, taken over at sign-in,
+ * priced by a partner answering its "clarify the price" request (a manual quotation added).
+ */
+export const CALCULATION_EVENTS = ['create', 'save', 'update', 'recalculate', 'attach', 'answer'] as const;
 
 /** One line of a calculation's history ("view history", spec/domain.md §2). */
 export const calculationEventSchema = z.object({

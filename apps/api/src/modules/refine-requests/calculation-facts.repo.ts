@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, min, sql } from 'drizzle-orm';
 import type { CalculationRequest, LocalizedText, PointKey, TariffPointType } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { calculations, quotations, type StoredQuoteLeg } from '../pricing/calculations.schema.js';
@@ -112,5 +112,10 @@ export async function appendManualQuotation(db: Db, calculationId: string, { leg
       manual: true,
     })
     .returning({ id: quotations.id });
-  return row!.id;
+  // What the calculation holds now, for its history.
+  const [held] = await db
+    .select({ quotations: count(), cheapestUsd: min(quotations.totalUsd) })
+    .from(quotations)
+    .where(eq(quotations.calculationId, calculationId));
+  return { id: row!.id, quotations: held!.quotations, cheapestUsd: held!.cheapestUsd };
 }

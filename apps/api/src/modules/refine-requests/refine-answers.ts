@@ -11,6 +11,7 @@ import {
   type RefineRequest,
 } from '@cargo/domain';
 import { AppError, refuse, type FieldProblem } from '../../errors.js';
+import { recordAudit } from '../audit/audit.repo.js';
 import type { Caller } from '../auth/access-tokens.js';
 import { notFound } from '../organizations/tenancy.js';
 import type { StoredQuoteLeg } from '../pricing/calculations.schema.js';
@@ -114,10 +115,17 @@ export async function answerRequest(
   const notified = await db.transaction(async (tx) => {
     const locked = (await lockRequest(tx, row.id))!;
     assertOpen(locked);
-    const quotationId = await appendManualQuotation(tx, calculationId, { leg, totalUsd });
+    const added = await appendManualQuotation(tx, calculationId, { leg, totalUsd });
+    await recordAudit(tx, {
+      actorUserId: caller.userId,
+      entity: 'calculation',
+      entityId: calculationId,
+      action: 'answer',
+      after: { quotations: added.quotations, cheapestUsd: added.cheapestUsd },
+    });
     await insertAnswer(tx, {
       requestId: row.id,
-      quotationId,
+      quotationId: added.id,
       organizationId: seller.id,
       answeredBy: caller.userId,
       comment: input.comment || null,

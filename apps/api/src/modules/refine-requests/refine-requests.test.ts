@@ -4,6 +4,7 @@ import {
   quotationsWithLegs,
   translate,
   type Calculation,
+  type CalculationEvent,
   type RefineRequest,
   type RefineRequestDetail,
 } from '@cargo/domain';
@@ -223,6 +224,13 @@ describe('POST /orders/calculations/{id}/refine-price/answers', () => {
         },
       ],
     });
+
+    // The client's history of the calculation says a partner priced it, and what it holds now.
+    const history = (await call('GET', `/orders/calculations/${calculation.id}/history`, client)).json().data
+      .items as CalculationEvent[];
+    expect(history.at(-1)).toMatchObject({ action: 'answer', quotations: 1, cheapestUsd: 310_000 });
+    expect(history.at(-1)?.user).not.toBeNull();
+    expect(history.at(-1)?.user?.id).not.toBe(history[0]?.user?.id);
 
     // The calculation is now as valid as the answer.
     const [stored] = await selectRows<{ valid_to: string }>(
