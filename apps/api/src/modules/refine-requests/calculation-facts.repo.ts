@@ -84,8 +84,9 @@ export interface ManualQuotation {
 
 /**
  * Appends a partner's price as the calculation's last quotation (`manual`, one MAIN leg added to
- * the calculation's legs), through the caller's transaction; answers its id. The position is
- * taken in the insert itself.
+ * the calculation's legs), through the caller's transaction; answers its id and what the
+ * calculation holds now (quotations, the cheapest in USD) for its history. The position is taken
+ * in the insert itself.
  */
 export async function appendManualQuotation(db: Db, calculationId: string, { leg, totalUsd }: ManualQuotation) {
   // The calculation is as valid as its shortest-lived quotation: a price valid a week dates it.
@@ -112,7 +113,6 @@ export async function appendManualQuotation(db: Db, calculationId: string, { leg
       manual: true,
     })
     .returning({ id: quotations.id });
-  // What the calculation holds now, for its history.
   const [held] = await db
     .select({ quotations: count(), cheapestUsd: min(quotations.totalUsd) })
     .from(quotations)
