@@ -21,7 +21,8 @@ import {
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { AppError, refuse } from '../../errors.js';
-import { recordAudit, type AuditEntry } from '../audit/audit.repo.js';
+import { recordAudit } from '../audit/audit.repo.js';
+import { calculationAudit, heldAfter, heldOf } from './calculation-audit.js';
 import type { Caller } from '../auth/access-tokens.js';
 import { canSee } from '../organizations/tenancy.js';
 import { hasOpenRequest } from '../refine-requests/refine-requests.repo.js';
@@ -75,24 +76,13 @@ function noCalculation(): AppError {
   return new AppError('NOT_FOUND', { message: 'pricing.noCalculations' });
 }
 
-/**
- * The audit row of a calculation's event: who, and what it held after (the count of quotations and
- * the cheapest in USD), so the history reads without the quotations it replaced.
- */
-function auditEntry(
+/** The same row written in a write's transaction once the calculation's id is known. */
+function audited(
   action: CalculationEvent['action'],
   userId: number | null,
   found?: readonly NewQuotation[],
-): Omit<AuditEntry, 'entityId'> {
-  const after = found
-    ? { quotations: found.length, cheapestUsd: found.length ? Math.min(...found.map((one) => one.totalUsd)) : null }
-    : undefined;
-  return { actorUserId: userId, entity: 'calculation', action, after };
-}
-
-/** The same row written in a write's transaction once the calculation's id is known. */
-function audited(...event: Parameters<typeof auditEntry>): AfterWrite {
-  const entry = auditEntry(...event);
+): AfterWrite {
+  const entry = calculationAudit(action, userId, found && heldOf(found));
   return (tx, id) => recordAudit(tx, { ...entry, entityId: id });
 }
 
@@ -267,7 +257,7 @@ export function createCalculationsService(deps: {
         db,
         { userId: caller?.userId ?? null, organizationId: caller?.organizationId ?? null, request, ...state },
         quotations,
-        auditEntry('create', caller?.userId ?? null, quotations),
+        calculationAudit('create', caller?.userId ?? null, heldOf(quotations)),
       );
       return view(stored.row, caller, language, { reads, created: stored.quotations });
     },
@@ -363,7 +353,6 @@ export function createCalculationsService(deps: {
     async history(caller, id) {
       const row = await owned(caller, id);
       return (await calculationEvents(db, row.id)).map((event) => {
-        const after = (event.after ?? {}) as { quotations?: number; cheapestUsd?: number | null };
         return {
           action: event.action as CalculationEvent['action'],
           at: event.at.toISOString(),
@@ -378,8 +367,7 @@ export function createCalculationsService(deps: {
                     middleName: event.middleName,
                   }),
                 },
-          quotations: after.quotations ?? 0,
-          cheapestUsd: after.cheapestUsd ?? null,
+          ...heldAfter(event.after),
         };
       });
     },

@@ -117,5 +117,5 @@ export async function appendManualQuotation(db: Db, calculationId: string, { leg
     .select({ quotations: count(), cheapestUsd: min(quotations.totalUsd) })
     .from(quotations)
     .where(eq(quotations.calculationId, calculationId));
-  return { id: row!.id, quotations: held!.quotations, cheapestUsd: held!.cheapestUsd };
+  return { id: row!.id, held: { quotations: held!.quotations, cheapestUsd: held!.cheapestUsd } };
 }

@@ -14,6 +14,7 @@ import { AppError, refuse, type FieldProblem } from '../../errors.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Caller } from '../auth/access-tokens.js';
 import { notFound } from '../organizations/tenancy.js';
+import { calculationAudit } from '../pricing/calculation-audit.js';
 import type { StoredQuoteLeg } from '../pricing/calculations.schema.js';
 import { currencyDigits } from '../pricing/rates.repo.js';
 import { appendManualQuotation, calculationFacts } from './calculation-facts.repo.js';
@@ -116,13 +117,7 @@ export async function answerRequest(
     const locked = (await lockRequest(tx, row.id))!;
     assertOpen(locked);
     const added = await appendManualQuotation(tx, calculationId, { leg, totalUsd });
-    await recordAudit(tx, {
-      actorUserId: caller.userId,
-      entity: 'calculation',
-      entityId: calculationId,
-      action: 'answer',
-      after: { quotations: added.quotations, cheapestUsd: added.cheapestUsd },
-    });
+    await recordAudit(tx, { ...calculationAudit('answer', caller.userId, added.held), entityId: calculationId });
     await insertAnswer(tx, {
       requestId: row.id,
       quotationId: added.id,

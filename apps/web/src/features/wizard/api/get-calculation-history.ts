@@ -11,11 +11,7 @@ export async function getCalculationHistory(id: string): Promise<CalculationEven
   return body.data.items;
 }
 
-/** The history while the details show it; saving or updating the calculation refreshes it (same key prefix). */
-export function useCalculationHistory(id: string, enabled: boolean) {
-  return useQuery({
-    queryKey: wizardKeys.history(id),
-    queryFn: () => getCalculationHistory(id),
-    enabled,
-  });
+/** The history, read when the details show it; saving or updating the calculation refreshes it (same key prefix). */
+export function useCalculationHistory(id: string) {
+  return useQuery({ queryKey: wizardKeys.history(id), queryFn: () => getCalculationHistory(id) });
 }

@@ -12,7 +12,7 @@ import { historyActionKey } from '../lib/labels';
  */
 export function CalculationHistory({ calculationId, digitsOf }: { calculationId: string; digitsOf: DigitsOf }) {
   const t = useT();
-  const history = useCalculationHistory(calculationId, true);
+  const history = useCalculationHistory(calculationId);
   let body;
   if (history.isPending) body = <Skeleton active title={false} paragraph={{ rows: 2 }} />;
   else if (history.isError) body = <p className="wizard-history-unavailable">{t('wizard.unavailable')}</p>;
