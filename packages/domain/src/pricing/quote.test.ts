@@ -49,6 +49,16 @@ describe('quote: docs/pricing.md §8, Shanghai door → Moscow door, one 40HC', 
     expect(viaSpb?.validTo).toBe('2027-12-31');
   });
 
+  it('answers a leg that both routes share as one object (the API stores each leg once by identity)', () => {
+    const [viaSpb, viaVvo] = quote(index, points, input()).quotations;
+    const shared = viaSpb!.legs.filter((leg) => viaVvo!.legs.includes(leg));
+    expect(shared.map((leg) => `${leg.role}:${leg.tariff.id}`)).toEqual([
+      `PICKUP:${t.pickup.id}`,
+      `DEPARTURE_SERVICE:${t.exportThc.id}`,
+      `DELIVERY:${t.delivery.id}`,
+    ]);
+  });
+
   it('sorts by transit time for BEST_TIME: Vladivostok first (21 days against 43)', () => {
     const { quotations } = quote(index, points, input({ sort: 'BEST_TIME' }));
     expect(quotations.map((found) => [found.transitDays, found.totalUsd])).toEqual([

@@ -24,8 +24,15 @@ export interface LegContext {
   usdOf: (price: LegPrice) => number | null;
   /** The marketplace's own organizations: their line-wide surcharges apply to every owner's tariffs. */
   marketplaceOrganizationIds: ReadonlySet<number>;
-  /** Services and surcharges already picked in this quote: routes share hubs and sea legs. */
-  readonly picked: Map<string, readonly Picked[]>;
+  /**
+   * Service and surcharge legs already picked in this quote, and the legs of its hops: routes
+   * share hubs, sea legs and their surcharges, and a leg met again is the same object, so that
+   * whoever stores a quote's legs once each tells them apart by identity.
+   */
+  readonly picked: Map<string, readonly EngineLeg[]>;
+  readonly hopLegs: Map<Hop, EngineLeg>;
+  /** Service legs by role, tariff and hub: one hub's service serves several carriers' legs. */
+  readonly serviceLegs: Map<string, EngineLeg>;
 }
 
 interface Picked {
@@ -34,12 +41,12 @@ interface Picked {
 }
 
 /** A context for one quote's legs. */
-export function legContext(fields: Omit<LegContext, 'picked'>): LegContext {
-  return { ...fields, picked: new Map() };
+export function legContext(fields: Omit<LegContext, 'picked' | 'hopLegs' | 'serviceLegs'>): LegContext {
+  return { ...fields, picked: new Map(), hopLegs: new Map(), serviceLegs: new Map() };
 }
 
 /** What `pick` answers, computed once per key and context. */
-function once(context: LegContext, key: string, pick: () => readonly Picked[]): readonly Picked[] {
+function once(context: LegContext, key: string, pick: () => readonly EngineLeg[]): readonly EngineLeg[] {
   let found = context.picked.get(key);
   if (!found) {
     found = pick();
@@ -65,6 +72,15 @@ function leg(
   distanceKm: number | null,
 ): EngineLeg {
   return { role, mode: legModeOf(tariff), tariff, from, to, price, distanceKm };
+}
+
+/** The leg of a hop in a role: the same object each time the quote's routes meet the hop so. */
+function hopLeg(hop: Hop, role: LegRole, context: LegContext): EngineLeg {
+  const kept = context.hopLegs.get(hop);
+  if (kept?.role === role) return kept;
+  const made = leg(role, hop.tariff, hop.from, hop.to, hop.price, hop.distanceKm);
+  if (!kept) context.hopLegs.set(hop, made);
+  return made;
 }
 
 /** Picks, per group, the cheapest priced tariff (in USD, then the lowest id for a stable answer). */
@@ -97,15 +113,16 @@ function cheapestPerGroup(
  * the hub's kind with the route type of the direction, open to any carrier or naming the leg's.
  */
 function servicesAt(
+  role: 'DEPARTURE_SERVICE' | 'ARRIVAL_SERVICE',
   point: PointKey,
   mode: LegMode,
   routeType: RouteType,
   carrierId: number | null,
   context: LegContext,
-): readonly Picked[] {
+): readonly EngineLeg[] {
   const kind = SERVICE_KIND[mode];
   if (!kind) return [];
-  return once(context, `services:${point}:${kind}:${routeType}:${carrierId}`, () => {
+  return once(context, `${role}:${point}:${kind}:${routeType}:${carrierId}`, () => {
     const candidates = context.index
       .servicesOf(point)
       .filter(
@@ -120,7 +137,13 @@ function servicesAt(
       (tariff) => (tariff.serviceId === null ? `tariff:${tariff.id}` : `service:${tariff.serviceId}`),
       (tariff) => priceTariff(tariff, context.cargo, { distanceKm: null }),
       context,
-    );
+    ).map((service) => {
+      // A service's price is its tariff's for the cargo, wherever it is met.
+      const key = `${role}:${service.tariff.id}:${point}`;
+      let kept = context.serviceLegs.get(key);
+      if (!kept) context.serviceLegs.set(key, (kept = leg(role, service.tariff, point, null, service.price, null)));
+      return kept;
+    });
   });
 }
 
@@ -130,7 +153,7 @@ function servicesAt(
  * ends. Of several values of one surcharge the most specific wins (this tariff, then this lane,
  * then the whole line), then the cheapest.
  */
-function surchargesOf(hop: Hop, context: LegContext): readonly Picked[] {
+function surchargesOf(hop: Hop, context: LegContext): readonly EngineLeg[] {
   const freight = hop.tariff;
   return once(context, `surcharges:${freight.id}:${hop.from}:${hop.to}`, () => {
     const candidates = context.index
@@ -151,7 +174,7 @@ function surchargesOf(hop: Hop, context: LegContext): readonly Picked[] {
       (surcharge) => priceSurcharge(surcharge, context.cargo, hop.price),
       context,
       specificity,
-    );
+    ).map((surcharge) => leg('SURCHARGE', surcharge.tariff, hop.from, hop.to, surcharge.price, null));
   });
 }
 
@@ -180,18 +203,14 @@ export function routeLegs(hops: readonly Hop[], context: LegContext): EngineLeg[
       while (runEnd + 1 < hops.length && inRun(runEnd, runEnd + 1)) runEnd += 1;
       const international = countryOf(hop.from, context) !== countryOf((hops[runEnd] as Hop).to, context);
       const routeType = international ? 'EXPORT' : 'LOCAL_DEPARTURE';
-      for (const service of servicesAt(hop.from, mode, routeType, hop.tariff.carrierId, context))
-        legs.push(leg('DEPARTURE_SERVICE', service.tariff, hop.from, null, service.price, null));
+      legs.push(...servicesAt('DEPARTURE_SERVICE', hop.from, mode, routeType, hop.tariff.carrierId, context));
     }
-    legs.push(leg(role, hop.tariff, hop.from, hop.to, hop.price, hop.distanceKm));
-    if (hop.tariff.kind === 'sea')
-      for (const surcharge of surchargesOf(hop, context))
-        legs.push(leg('SURCHARGE', surcharge.tariff, hop.from, hop.to, surcharge.price, null));
+    legs.push(hopLeg(hop, role, context));
+    if (hop.tariff.kind === 'sea') legs.push(...surchargesOf(hop, context));
     if (role === 'MAIN' && (at === hops.length - 1 || !inRun(at, at + 1))) {
       const international = countryOf((hops[runStart] as Hop).from, context) !== countryOf(hop.to, context);
       const routeType = international ? 'IMPORT' : 'LOCAL_ARRIVAL';
-      for (const service of servicesAt(hop.to, mode, routeType, hop.tariff.carrierId, context))
-        legs.push(leg('ARRIVAL_SERVICE', service.tariff, hop.to, null, service.price, null));
+      legs.push(...servicesAt('ARRIVAL_SERVICE', hop.to, mode, routeType, hop.tariff.carrierId, context));
     }
   });
   return legs;

@@ -43,7 +43,7 @@ import {
 import { pricingState } from './indexed-tariffs.repo.js';
 import type { PricingGraph, PricingIndexService } from './pricing-index.service.js';
 import { createPricingReferences, type CommissionRulesSource, type ReferenceReads } from './pricing-references.js';
-import { namesWanted, toCalculation, toNewQuotation } from './quote-view.js';
+import { namesWanted, toCalculation, toNewQuotations } from './quote-view.js';
 
 export interface CalculationsService {
   create(caller: Caller | undefined, request: CalculationRequest, language: Language): Promise<Calculation>;
@@ -238,7 +238,7 @@ export function createCalculationsService(deps: {
     });
     const found = await withCommissions(reads, result.quotations, request, rates, COMMISSION_CARGO_TYPE[cargo.form]);
     return {
-      quotations: found.map(toNewQuotation),
+      quotations: toNewQuotations(found),
       reads,
       state: {
         readyDate: request.readyDate,
@@ -309,8 +309,8 @@ export function createCalculationsService(deps: {
         marketplaceOrganizationIds: await reads.marketplace(),
       });
       if (again.length === 0) throw new AppError('CONFLICT', { message: 'pricing.updateImpossible' });
-      const found = (await withCommissions(reads, again, request, rates, COMMISSION_CARGO_TYPE[cargo.form])).map(
-        toNewQuotation,
+      const found = toNewQuotations(
+        await withCommissions(reads, again, request, rates, COMMISSION_CARGO_TYPE[cargo.form]),
       );
       await replaceQuotations(
         db,

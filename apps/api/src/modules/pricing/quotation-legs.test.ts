@@ -69,6 +69,21 @@ describe('a calculation’s legs', () => {
     expect(legs).toHaveLength(changes.length + 1);
   });
 
+  it('are found by identity when met again as the same object, and by their fields otherwise', () => {
+    const sea = leg();
+    const { legs, indexes } = packLegs([
+      [pickup, sea],
+      [pickup, sea, baf],
+      [{ ...pickup }, { ...sea }, baf],
+    ]);
+    expect(legs).toEqual([pickup, sea, baf]);
+    expect(indexes).toEqual([
+      [0, 1],
+      [0, 1, 2],
+      [0, 1, 2],
+    ]);
+  });
+
   it('give every quotation back its own legs, in order', () => {
     const { legs, indexes } = packLegs(quotations);
     expect(indexes.map((own) => legsByIndex(legs, own))).toEqual(quotations);

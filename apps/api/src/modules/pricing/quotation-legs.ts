@@ -35,21 +35,27 @@ function keyOf(leg: StoredQuoteLeg): string {
  * Several quotations' legs as one list, each distinct leg once, and every quotation's legs as
  * positions in it. A calculation's 30 quotations share most of their legs (the same pickup, port
  * services and surcharges), so the list is about a quarter of their legs: that is what is written.
+ * A leg met again as the same object (toNewQuotations) is found by identity; only a new object
+ * pays for its key, which finds a leg alike in every field that came as another object.
  */
 export function packLegs(quotations: readonly (readonly StoredQuoteLeg[])[]): {
   legs: StoredQuoteLeg[];
   indexes: number[][];
 } {
   const legs: StoredQuoteLeg[] = [];
-  const at = new Map<string, number>();
+  const byObject = new Map<StoredQuoteLeg, number>();
+  const byKey = new Map<string, number>();
   const indexes = quotations.map((own) =>
     own.map((leg) => {
+      let index = byObject.get(leg);
+      if (index !== undefined) return index;
       const key = keyOf(leg);
-      let index = at.get(key);
+      index = byKey.get(key);
       if (index === undefined) {
         index = legs.push(leg) - 1;
-        at.set(key, index);
+        byKey.set(key, index);
       }
+      byObject.set(leg, index);
       return index;
     }),
   );

@@ -3,6 +3,7 @@ import {
   totalIn,
   type Calculation,
   type DisplayCurrency,
+  type EngineLeg,
   type EngineQuotation,
   type PointKey,
   type Quotation,
@@ -13,37 +14,51 @@ import type { CalculationRow, NewQuotation, QuotationRow } from './calculations.
 import type { StoredQuoteLeg } from './calculations.schema.js';
 import type { QuoteNames } from './quote-names.repo.js';
 
-/** A quotation of the engine as stored: each leg's tariff facts frozen with its price. */
-export function toNewQuotation(found: EngineQuotation): NewQuotation {
+/** An engine's leg as stored: the tariff's facts frozen with its price. */
+function toStoredLeg(leg: EngineLeg): StoredQuoteLeg {
   return {
-    legs: found.legs.map((leg): StoredQuoteLeg => ({
-      role: leg.role,
-      kind: leg.tariff.kind,
-      mode: leg.mode,
-      tariffId: leg.tariff.id,
-      organizationId: leg.tariff.organizationId,
-      carrierId: leg.tariff.carrierId,
-      serviceId: leg.role === 'DEPARTURE_SERVICE' || leg.role === 'ARRIVAL_SERVICE' ? leg.tariff.serviceId : null,
-      surchargeId: leg.role === 'SURCHARGE' ? leg.tariff.surchargeId : null,
-      from: leg.from,
-      to: leg.to,
-      currency: leg.price.currency,
-      cost: leg.price.cost,
-      vat: leg.price.vat,
-      vatPercent: leg.price.vatPercent,
-      transitDays:
-        leg.role === 'MAIN' || leg.role === 'PICKUP' || leg.role === 'DELIVERY' ? leg.tariff.transitDays : null,
-      distanceKm: leg.distanceKm,
-      validTo: leg.tariff.validTo,
-    })),
-    totals: found.totals,
-    totalUsd: found.totalUsd,
-    transitDays: found.transitDays,
-    validTo: found.validTo,
-    commission: found.commission,
-    sellerReward: found.sellerReward,
-    manual: false,
+    role: leg.role,
+    kind: leg.tariff.kind,
+    mode: leg.mode,
+    tariffId: leg.tariff.id,
+    organizationId: leg.tariff.organizationId,
+    carrierId: leg.tariff.carrierId,
+    serviceId: leg.role === 'DEPARTURE_SERVICE' || leg.role === 'ARRIVAL_SERVICE' ? leg.tariff.serviceId : null,
+    surchargeId: leg.role === 'SURCHARGE' ? leg.tariff.surchargeId : null,
+    from: leg.from,
+    to: leg.to,
+    currency: leg.price.currency,
+    cost: leg.price.cost,
+    vat: leg.price.vat,
+    vatPercent: leg.price.vatPercent,
+    transitDays:
+      leg.role === 'MAIN' || leg.role === 'PICKUP' || leg.role === 'DELIVERY' ? leg.tariff.transitDays : null,
+    distanceKm: leg.distanceKm,
+    validTo: leg.tariff.validTo,
   };
+}
+
+/**
+ * A quote's quotations as stored. The engine answers a leg that several routes share as one
+ * object, and so it is stored: one stored leg per engine leg, which packLegs then finds by identity.
+ */
+export function toNewQuotations(found: readonly EngineQuotation[]): NewQuotation[] {
+  const stored = new Map<EngineLeg, StoredQuoteLeg>();
+  const storedLeg = (leg: EngineLeg) => {
+    let kept = stored.get(leg);
+    if (!kept) stored.set(leg, (kept = toStoredLeg(leg)));
+    return kept;
+  };
+  return found.map((quotation) => ({
+    legs: quotation.legs.map(storedLeg),
+    totals: quotation.totals,
+    totalUsd: quotation.totalUsd,
+    transitDays: quotation.transitDays,
+    validTo: quotation.validTo,
+    commission: quotation.commission,
+    sellerReward: quotation.sellerReward,
+    manual: false,
+  }));
 }
 
 /** Everything the calculation's legs name, for one read of their names. */
