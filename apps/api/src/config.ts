@@ -65,6 +65,8 @@ export interface Config {
   demoData: 'auto' | 'true' | 'false';
   /** Load the repository's reference data (geography, hubs, dictionaries) at start when it changed. */
   referenceData: { enabled: boolean; minCityPopulation: number };
+  /** Check answers built to their contract against it (plugins/validation.ts): everywhere but production. */
+  verifyBuiltAnswers: boolean;
 }
 
 export interface AuthConfig {
@@ -118,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     demoData: vars.DEMO_DATA,
     referenceData: { enabled: vars.REFERENCE_DATA, minCityPopulation: vars.REFERENCE_MIN_CITY_POPULATION },
+    verifyBuiltAnswers: vars.NODE_ENV !== 'production',
   };
 }

@@ -78,7 +78,7 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompiler({ verifyBuilt: config.verifyBuiltAnswers }));
   app.decorate('database', database);
   app.decorate('jobs', jobs);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { constantAnswer, ResponseContractError, serializerCompiler } from './validation.js';
+import { builtAnswer, constantAnswer, ResponseContractError, serializerCompiler } from './validation.js';
 
 /** A response contract that counts how often it is checked. */
 function countingContract() {
@@ -14,7 +14,8 @@ function countingContract() {
   return contract;
 }
 
-const compile = (schema: z.ZodType) => serializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' });
+const compile = (schema: z.ZodType, verifyBuilt = true) =>
+  serializerCompiler({ verifyBuilt })({ schema, method: 'GET', url: '/test', httpStatus: '200' });
 
 describe('response serializer', () => {
   it('checks and serializes a constant answer once, then sends the same text', () => {
@@ -49,5 +50,21 @@ describe('response serializer', () => {
       answer.data.items[0]!.code = 'en';
     }).toThrow(TypeError);
     expect(answer.data.items[0]!.code).toBe('ru');
+  });
+
+  it('sends a built answer without its copy in production, and verifies it everywhere else', () => {
+    const contract = countingContract();
+    const answer = builtAnswer({ data: { id: 7 } });
+    expect(compile(contract.schema, false)(answer)).toBe('{"data":{"id":7}}');
+    expect(contract.checks).toBe(0);
+    expect(compile(contract.schema, true)(answer)).toBe('{"data":{"id":7}}');
+    expect(contract.checks).toBe(1);
+  });
+
+  it('refuses, where verified, a built answer that its contract would change', () => {
+    const serialize = compile(z.object({ data: z.object({ id: z.number() }) }));
+    expect(() => serialize(builtAnswer({ data: { id: 7, secret: 'x' } }))).toThrow(ResponseContractError);
+    expect(() => serialize(builtAnswer({ data: { id: 'seven' } }))).toThrow(ResponseContractError);
+    expect(serialize({ data: { id: 7, secret: 'x' } })).toBe('{"data":{"id":7}}');
   });
 });

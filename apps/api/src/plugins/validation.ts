@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import type { core, ZodType } from 'zod';
 
@@ -58,24 +59,53 @@ export function constantAnswer<T extends object>(value: T): T {
   return value;
 }
 
+/** Answers marked by `builtAnswer`. */
+const built = new WeakSet<object>();
+
+/**
+ * An answer its view builds field by field to the route's contract, typed by it (the quote's
+ * answer: ~130 named legs and 30 quotations): sent as it is, without the contract's parse, which
+ * copies every object of it (docs/decisions.md, "Response serialization"). Where answers are
+ * verified (every environment but production: the tests) the parse still runs and must give back
+ * the very same answer, so a field the contract does not declare, or one of the wrong type,
+ * fails the first test that answers it.
+ */
+export function builtAnswer<T extends object>(value: T): T {
+  built.add(value);
+  return value;
+}
+
+/** A built answer the contract's parse would change: a view out of step with its contract. */
+class BuiltAnswerMismatch extends Error {
+  constructor() {
+    super('the contract parse of a built answer differs from it (an undeclared or transformed field)');
+  }
+}
+
 /**
  * Answers only what the contract declares: unknown properties are dropped (nothing leaks by
  * accident) and a wrong shape fails loudly. Response schemas are plain output shapes, without
  * codecs, so parsing gives the same result as zod's `encode`, through zod's compiled fast path
  * at a twentieth of the cost (docs/decisions.md, "Response serialization"). A codec would fail
  * here, in the first test that touches it, rather than be encoded silently wrong. Constant
- * answers are checked and serialized on first use only.
+ * answers are checked and serialized on first use only; built answers (`builtAnswer`) are
+ * checked only where `verifyBuilt` is on.
  */
-export const serializerCompiler: FastifySerializerCompiler<ZodType> = ({ schema, method, url }) => {
-  // Per route and status: the same constant may be answered under another contract elsewhere.
-  const serialized = new WeakMap<object, string>();
-  return (data) => {
-    const known = serialized.get(data as object);
-    if (known !== undefined) return known;
-    const result = schema.safeParse(data);
-    if (!result.success) throw new ResponseContractError(method, url, result.error);
-    const json = JSON.stringify(result.data);
-    if (constants.has(data as object)) serialized.set(data as object, json);
-    return json;
+export function serializerCompiler({ verifyBuilt }: { verifyBuilt: boolean }): FastifySerializerCompiler<ZodType> {
+  return ({ schema, method, url }) => {
+    // Per route and status: the same constant may be answered under another contract elsewhere.
+    const serialized = new WeakMap<object, string>();
+    return (data) => {
+      const known = serialized.get(data as object);
+      if (known !== undefined) return known;
+      if (built.has(data as object) && !verifyBuilt) return JSON.stringify(data);
+      const result = schema.safeParse(data);
+      if (!result.success) throw new ResponseContractError(method, url, result.error);
+      if (built.has(data as object) && !isDeepStrictEqual(result.data, data))
+        throw new ResponseContractError(method, url, new BuiltAnswerMismatch());
+      const json = JSON.stringify(result.data);
+      if (constants.has(data as object)) serialized.set(data as object, json);
+      return json;
+    };
   };
-};
+}

@@ -9,6 +9,7 @@ import {
   errorResponses,
   pageOf,
 } from '@cargo/domain';
+import { builtAnswer } from '../../plugins/validation.js';
 import type { App } from '../../server.js';
 
 const answer = { 200: dataOf(calculationSchema), ...errorResponses, 409: errorBodySchema };
@@ -33,9 +34,8 @@ export async function calculationsRoutes(app: App) {
         response: answer,
       },
     },
-    async (request) => ({
-      data: await calculations.create(await request.optionalCaller(), request.body, request.language),
-    }),
+    async (request) =>
+      builtAnswer({ data: await calculations.create(await request.optionalCaller(), request.body, request.language) }),
   );
 
   app.get(
@@ -64,9 +64,10 @@ export async function calculationsRoutes(app: App) {
         response: answer,
       },
     },
-    async (request) => ({
-      data: await calculations.get(await request.optionalCaller(), request.params.id, request.language),
-    }),
+    async (request) =>
+      builtAnswer({
+        data: await calculations.get(await request.optionalCaller(), request.params.id, request.language),
+      }),
   );
 
   app.get(
@@ -80,9 +81,10 @@ export async function calculationsRoutes(app: App) {
         response: answer,
       },
     },
-    async (request) => ({
-      data: await calculations.get(await request.optionalCaller(), request.params.id, request.language, true),
-    }),
+    async (request) =>
+      builtAnswer({
+        data: await calculations.get(await request.optionalCaller(), request.params.id, request.language, true),
+      }),
   );
 
   app.get(
@@ -114,6 +116,6 @@ export async function calculationsRoutes(app: App) {
         config: { access: 'signedIn' },
         schema: { tags, summary, params: calculationIdParamsSchema, response: answer },
       },
-      async (request) => ({ data: await run(request.caller, request.params.id, request.language) }),
+      async (request) => builtAnswer({ data: await run(request.caller, request.params.id, request.language) }),
     );
 }
