@@ -1,4 +1,5 @@
 import type { PointKey } from './engine-types.js';
+import type { Hop } from './route-search.js';
 import type { CostWalk, ReachBounds } from './goal-bounds.js';
 import type { PointDirectory } from './point-directory.js';
 import type { TariffIndex } from './tariff-index.js';
@@ -12,6 +13,8 @@ const FLOOR_BYTES = 64 * 1024 * 1024;
 const BOUNDS_BYTES = 64 * 1024 * 1024;
 /** Cost walks keep only the points they settled (12 bytes each, a few thousand a walk). */
 const WALK_BYTES = 32 * 1024 * 1024;
+/** A door's trucking hops: one per trucking tariff that prices the cargo there, ~100 bytes each. */
+const DOOR_BYTES = 32 * 1024 * 1024;
 const entriesWithin = (bytes: number, perEntry: number) => Math.max(4, Math.floor(bytes / Math.max(1, perEntry)));
 
 /**
@@ -71,6 +74,7 @@ export class QuoteMemo {
   private costScratch: Float64Array | null = null;
   private readonly walks = new Map<string, { walk: CostWalk; version: number; points: PointDirectory }>();
   private walkBytes = 0;
+  private readonly doors = new Map<string, { hops: readonly Hop[]; version: number; points: PointDirectory }>();
 
   constructor(private readonly index: TariffIndex) {}
 
@@ -118,6 +122,21 @@ export class QuoteMemo {
       this.walks.delete(oldest);
       this.walkBytes -= bytesOf(entry.walk);
     }
+  }
+
+  /**
+   * A door's trucking hops under a key (pickup or delivery, the door, the cargo signature and the
+   * rates), usable or not, kept while the index stands or computed now.
+   */
+  doorHops(points: PointDirectory, key: string, compute: () => Hop[]): readonly Hop[] {
+    const kept = this.doors.get(key);
+    if (kept && kept.version === this.index.version && kept.points === points) {
+      remember(this.doors, key, kept, Infinity);
+      return kept.hops;
+    }
+    const hops = compute();
+    const limit = entriesWithin(DOOR_BYTES, 100 * Math.max(1, hops.length));
+    return remember(this.doors, key, { hops, version: this.index.version, points }, limit).hops;
   }
 
   /** The legs and days bounds to a destination for a cargo form, kept or computed now. */

@@ -250,6 +250,20 @@ describe('quote: a vehicle door to door by trucking around a hub', () => {
       [P.ruled, P.moscow],
     ]);
   });
+
+  it('prices a door again for another body, caller or day, and after the index changes', () => {
+    const tentOnly = { ...delivery, id: delivery.id + 100, vehicleBody: 'TENT' as const };
+    const { index, points } = worldOf([pickup, tentOnly]);
+    const ask = (changes: Parameters<typeof input>[0] = {}) =>
+      quote(index, points, input({ origin: P.spb, destination: P.moscow, ...changes })).quotations.map(summary);
+    const tent = { ...truck, vehicle: { ...truck.vehicle, bodyType: 'TENT' as const } };
+    const reefer = { ...truck, vehicle: { ...truck.vehicle, bodyType: 'REFRIGERATOR' as const } };
+    expect(ask({ cargo: tent })).toEqual([[`PICKUP:${pickup.id}`, `DELIVERY:${tentOnly.id}`]]);
+    expect(ask({ cargo: reefer })).toEqual([]);
+    expect(ask({ cargo: tent, readyDate: '2030-01-01' })).toEqual([]);
+    index.upsert({ ...tentOnly, vehicleBody: null });
+    expect(ask({ cargo: reefer })).toEqual([[`PICKUP:${pickup.id}`, `DELIVERY:${tentOnly.id}`]]);
+  });
 });
 
 describe('commission and update', () => {

@@ -106,13 +106,15 @@ export function quotePricer(index: TariffIndex, points: PointDirectory, input: Q
   const nowhere = { latitude: null, longitude: null };
   const distanceOf = (from: PointKey, to: PointKey) =>
     roadDistanceKm(points.get(from) ?? nowhere, points.get(to) ?? nowhere);
-  /** The hop of a usable tariff that prices the cargo between two points this far apart; null otherwise. */
-  const hopAt = (tariff: IndexedTariff, from: PointKey, to: PointKey, distanceKm: number | null): Hop | null => {
-    if (!usable(tariff)) return null;
+  /** The hop of a tariff that prices the cargo between two points this far apart, usable or not; null otherwise. */
+  const pricedHop = (tariff: IndexedTariff, from: PointKey, to: PointKey, distanceKm: number | null): Hop | null => {
     const price = priceTariff(tariff, cargo, { distanceKm });
     const usd = price ? usdOf(price) : null;
     return price && usd !== null ? { tariff, from, to, price, usd, distanceKm } : null;
   };
+  /** The hop of a usable tariff that prices the cargo between two points this far apart; null otherwise. */
+  const hopAt = (tariff: IndexedTariff, from: PointKey, to: PointKey, distanceKm: number | null): Hop | null =>
+    usable(tariff) ? pricedHop(tariff, from, to, distanceKm) : null;
   const priced = new Map<string, Hop | null>();
   const hop = (tariff: IndexedTariff, from: PointKey, to: PointKey): Hop | null => {
     const key = `${tariff.id}:${from}:${to}`;
@@ -165,37 +167,59 @@ export function quotePricer(index: TariffIndex, points: PointDirectory, input: Q
     if (kept === kept) return kept;
     return (floorDays[laneId] = laneFloorDays(index.floorsOf(index.laneById(laneId) as RouteLane), pricing.pricings));
   };
-  return { usable, usdOf, hop, hopAt, distanceOf, laneBest, laneFloor, laneDays, floorKey, pricings: pricing.pricings };
+  return {
+    usable,
+    usdOf,
+    hop,
+    hopAt,
+    pricedHop,
+    distanceOf,
+    laneBest,
+    laneFloor,
+    laneDays,
+    floorKey,
+    pricings: pricing.pricings,
+  };
 }
 
 /**
  * Trucking around hubs to and from the doors of the quote (vehicles only: trucking prices vehicles).
- * A vehicle quote prices every trucking tariff twice, so the distance is taken once a hub and the
- * hops are not memoized: each (tariff, door) pair comes up once.
+ * Every trucking tariff of the index may serve a door, so a door's hops are priced once for a
+ * vehicle and the exchange rates and kept while the index stands (QuoteMemo.doorHops); a quote
+ * keeps those it may use (valid on its day, visible to its caller, open to its cargo).
  */
 function doorHops(
   index: TariffIndex,
+  points: PointDirectory,
   input: QuoteInput,
-  { hopAt, distanceOf }: Pick<ReturnType<typeof quotePricer>, 'hopAt' | 'distanceOf'>,
+  { usable, pricedHop, distanceOf, floorKey }: ReturnType<typeof quotePricer>,
 ) {
   const hops = { fromOrigin: [] as Hop[], toDestination: [] as Hop[] };
   if (input.cargo.form !== 'VEHICLE') return hops;
-  const pickups = isCity(input.origin);
-  const deliveries = isCity(input.destination);
-  for (const hub of index.truckingPoints()) {
-    const fromOriginKm = pickups ? distanceOf(input.origin, hub) : null;
-    const toDestinationKm = deliveries ? distanceOf(hub, input.destination) : null;
-    for (const trucking of index.truckingOf(hub)) {
-      if (pickups && PICKUP_ROUTE_TYPES.has(trucking.routeType)) {
-        const found = hopAt(trucking, input.origin, hub, fromOriginKm);
-        if (found) hops.fromOrigin.push(found);
-      }
-      if (deliveries && DELIVERY_ROUTE_TYPES.has(trucking.routeType)) {
-        const found = hopAt(trucking, hub, input.destination, toDestinationKm);
-        if (found) hops.toDestination.push(found);
+  const memo = quoteMemo(index);
+  /** Each hub's trucking to or from the door, the distance taken once a hub. */
+  const around = (door: PointKey, pickup: boolean) => () => {
+    const found: Hop[] = [];
+    const routeTypes = pickup ? PICKUP_ROUTE_TYPES : DELIVERY_ROUTE_TYPES;
+    for (const hub of index.truckingPoints()) {
+      const distanceKm = pickup ? distanceOf(door, hub) : distanceOf(hub, door);
+      for (const trucking of index.truckingOf(hub)) {
+        if (!routeTypes.has(trucking.routeType)) continue;
+        const hop = pickup ? pricedHop(trucking, door, hub, distanceKm) : pricedHop(trucking, hub, door, distanceKm);
+        if (hop) found.push(hop);
       }
     }
-  }
+    return found;
+  };
+  // A trucking price depends on the vehicle (its type, body and count) and the distance; the key
+  // holds the vehicle, the cargo signature and the rates (`floorKey`), and the door.
+  const cargoKey = `${JSON.stringify(input.cargo.vehicle)}|${floorKey}`;
+  const usableOf = (door: PointKey, pickup: boolean) =>
+    memo
+      .doorHops(points, `${pickup ? 'pickup' : 'delivery'}|${door}|${cargoKey}`, around(door, pickup))
+      .filter((hop) => usable(hop.tariff));
+  if (isCity(input.origin)) hops.fromOrigin = usableOf(input.origin, true);
+  if (isCity(input.destination)) hops.toDestination = usableOf(input.destination, false);
   return hops;
 }
 
@@ -244,7 +268,7 @@ function keepBest(quotations: readonly EngineQuotation[], sort: QuoteSort, count
 export function quote(index: TariffIndex, points: PointDirectory, input: QuoteInput): QuoteResult {
   const pricer = quotePricer(index, points, input);
   const { usable, usdOf, laneBest, laneFloor, laneDays, floorKey, pricings } = pricer;
-  const doors = doorHops(index, input, pricer);
+  const doors = doorHops(index, points, input, pricer);
   const boundsInput: GoalBoundsInput = {
     index,
     points,
