@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -23,6 +23,9 @@ import {
   CALCULATIONS,
   HEALTH,
   heapAfterMarkCompact,
+  gcPause,
+  gcSummary,
+  type GcPause,
   logLine,
   quoteOnce,
   quoteRequests,
@@ -50,6 +53,12 @@ const env = (name: string, fallback: number) => {
 const TARIFFS = env('BENCH_QUOTE_TARIFFS', TOTAL_TARIFFS);
 /** Seconds of the fixed-rate quote load, and of the health load before it. */
 const LOAD_SECONDS = env('BENCH_QUOTE_LOAD_SECONDS', 30);
+/**
+ * Seconds of the same quote load before the measured one, not measured: a server that has
+ * answered 64 quotes one by one still optimizes its code and sizes its heap in the first seconds
+ * under load, which a server in service has long done (reported apart as `loadWarmup`).
+ */
+const LOAD_WARMUP_SECONDS = env('BENCH_QUOTE_LOAD_WARMUP_SECONDS', 10);
 const HEALTH_SECONDS = env('BENCH_QUOTE_HEALTH_SECONDS', 10);
 /** Connections of the quote load: each sends at most rate/connections quotes per second. */
 const CONNECTIONS = env('BENCH_QUOTE_CONNECTIONS', 10);
@@ -163,6 +172,8 @@ interface ServerWatch {
   indexBuilt?: { tariffs: number; points: number; ms: number; atMs: number };
   placeIndexAtMs?: number;
   heapAfterGcMB: { atMs: number; mb: number }[];
+  /** Collections' pauses while `gcPauses` is set (the quote load), from --trace-gc. */
+  gcPauses?: GcPause[];
 }
 
 /** Waits for the server's 'pricing index built' line, or for its end. */
@@ -243,9 +254,12 @@ async function attempt(engine: Engine, lanes: readonly BenchLane[], extra: strin
       readyPath: HEALTH,
       readyTimeoutMs: 600_000,
       onStdoutLine: (line) => {
+        if (process.env.BENCH_SERVER_STDOUT) appendFileSync(process.env.BENCH_SERVER_STDOUT, `${line}\n`);
         const at = performance.now() - started;
         const heap = heapAfterMarkCompact(line);
         if (heap !== undefined) watch.heapAfterGcMB.push({ atMs: at, mb: heap });
+        const pause = watch.gcPauses && gcPause(line);
+        if (pause) watch.gcPauses?.push(pause);
         const entry = logLine(line);
         if (entry?.msg === 'pricing index built')
           watch.indexBuilt = {
@@ -310,6 +324,10 @@ async function attempt(engine: Engine, lanes: readonly BenchLane[], extra: strin
 
     const load = (options: Omit<LoadOptions, 'url'> & { path: string }) =>
       tool.run({ ...options, url: server.origin + options.path });
+    const quoteLoad = (durationSeconds: number) =>
+      load({ path: CALCULATIONS, connections: CONNECTIONS, durationSeconds, rate: TARGETS.httpRate, requests });
+    log(`${engine.name}: POST ${CALCULATIONS} at ${TARGETS.httpRate}/s for ${LOAD_WARMUP_SECONDS} s, not measured`);
+    const loadWarmup = await quoteLoad(LOAD_WARMUP_SECONDS);
     log(`${engine.name}: GET ${HEALTH} at ${TARGETS.httpRate}/s for ${HEALTH_SECONDS} s`);
     const healthAlone = await measuredRound(
       () => load({ path: HEALTH, connections: CONNECTIONS, durationSeconds: HEALTH_SECONDS, rate: TARGETS.httpRate }),
@@ -319,20 +337,13 @@ async function attempt(engine: Engine, lanes: readonly BenchLane[], extra: strin
       `${engine.name}: POST ${CALCULATIONS} at ${TARGETS.httpRate}/s for ${LOAD_SECONDS} s, ${lanes.length} lanes in turn`,
     );
     const rssBefore = statusMB(server.pid, 'VmRSS');
+    watch.gcPauses = [];
     const [quotes, healthBeside] = await Promise.all([
-      measuredRound(
-        () =>
-          load({
-            path: CALCULATIONS,
-            connections: CONNECTIONS,
-            durationSeconds: LOAD_SECONDS,
-            rate: TARGETS.httpRate,
-            requests,
-          }),
-        server,
-      ),
+      measuredRound(() => quoteLoad(LOAD_SECONDS), server),
       load({ path: HEALTH, connections: 2, durationSeconds: LOAD_SECONDS, rate: HEALTH_PROBE_RATE }),
     ]);
+    const gcDuringQuotes = gcSummary(watch.gcPauses);
+    watch.gcPauses = undefined;
     const figures = loadFigures(quotes);
     const met =
       figures.p99Ms < TARGETS.httpP99Ms &&
@@ -360,9 +371,11 @@ async function attempt(engine: Engine, lanes: readonly BenchLane[], extra: strin
       tool: `${tool.name} ${tool.version}`,
       rate: TARGETS.httpRate,
       connections: CONNECTIONS,
+      loadWarmup: { seconds: LOAD_WARMUP_SECONDS, ...loadFigures(loadWarmup) },
       healthAlone: loadFigures(healthAlone),
       quotes: { ...figures, met },
       healthBesideQuotes: { rate: HEALTH_PROBE_RATE, ...loadFigures(healthBeside) },
+      gcDuringQuotes,
       memory: {
         rssBeforeLoadMB: mb(rssBefore),
         rssAfterLoadMB: mb(statusMB(server.pid, 'VmRSS')),
@@ -388,7 +401,9 @@ function pgliteEngine(work: string): Engine {
  * directory; with BENCH_POSTGRES_URL (an admin URL) on a database created and dropped there
  * instead; BENCH_QUOTE_ENGINES=pglite,postgres runs both. BENCH_ENGINE_NODE_ARGS and
  * BENCH_SERVER_NODE_ARGS add node flags to the in-process run and to the server (`--cpu-prof
- * --cpu-prof-dir=/tmp/prof`); BENCH_QUOTE_PROFILE_DIR profiles the in-process build and quotes;
+ * --cpu-prof-dir=/tmp/prof`); BENCH_SERVER_STDOUT appends the server's stdout (its log, --trace-gc
+ * lines) to a file; BENCH_QUOTE_PROFILE_DIR profiles the in-process build and quotes (CPU, and
+ * allocations with the collected ones, `.heapprofile`);
  * BENCH_QUOTE_DOMAIN runs the in-process half on another build of the domain (a prototype);
  * BENCH_QUOTE_ONLY=engine runs the in-process half alone and BENCH_QUOTE_WORLD_DIR keeps the world
  * and lanes it ran on, for `node --import tsx lib/quote-engine-run.ts <dir>/world.json <dir>/lanes.json`.

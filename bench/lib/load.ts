@@ -21,9 +21,11 @@ export interface LoadOptions {
    * Requests per second over all connections, instead of as many as the server answers.
    * autocannon: `--overallRate` (each connection at most rate/connections requests per
    * one-second window, back to back), latencies recorded as measured (`-C`: its own
-   * correction assumes a 1 ms interval whatever the rate). wrk, which has no fixed rate: each
-   * connection waits a random (exponential) gap of connections/rate seconds on average before
-   * each request, so the rate is reached while answers take a small part of the gap.
+   * correction assumes a 1 ms interval whatever the rate). wrk, which has no fixed rate: the
+   * requests follow one schedule of arrivals at the rate with random (exponential) gaps, and each
+   * connection as it comes free waits for the next arrival, or sends at once when that is due
+   * (wrkScript), so the rate holds however long answers take while a connection is free. Latency
+   * is measured from the send, as wrk does.
    */
   rate?: number;
   /** Sent in turn on every connection instead of GET `url`. */
@@ -89,9 +91,26 @@ export function wrkScript(options: Pick<LoadOptions, 'connections' | 'rate' | 'r
   if (options.requests?.length)
     lines.push('request = function()', '  at = at % #requests + 1', '  return requests[at]', 'end');
   if (options.rate) {
-    // An exponential gap, so that the connections do not fall into step.
-    const gapMs = (1000 * options.connections) / options.rate;
-    lines.push(`delay = function() return math.floor(-math.log(1 - math.random()) * ${gapMs}) end`);
+    // One schedule of arrivals at the rate with exponential gaps (a Poisson process), which every
+    // connection draws its next send time from as it comes free: a slow answer delays no later
+    // arrival, and one behind its time goes at once. The clock is the monotonic one, through
+    // LuaJIT's ffi (wrk's own Lua has no clock finer than a second).
+    const gapMs = 1000 / options.rate;
+    lines.unshift(
+      'local ffi = require("ffi")',
+      'ffi.cdef[[ typedef struct { long tv_sec; long tv_nsec; } bench_timespec; int clock_gettime(int clock, bench_timespec *at); ]]',
+      'local clock = ffi.new("bench_timespec")',
+      'local function nowMs() ffi.C.clock_gettime(1, clock); return tonumber(clock.tv_sec) * 1000 + tonumber(clock.tv_nsec) / 1e6 end',
+      'local nextAt = nil',
+    );
+    lines.push(
+      'delay = function()',
+      '  local now = nowMs()',
+      `  nextAt = (nextAt or now) - math.log(1 - math.random()) * ${gapMs}`,
+      '  if nextAt <= now then return 0 end',
+      '  return math.floor(nextAt - now)',
+      'end',
+    );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -94,9 +94,17 @@ async function profiled<T>(name: string, work: () => T): Promise<T> {
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 100 });
   await session.post('Profiler.start');
+  // Allocations, the collected ones too: what a quote leaves to the garbage collector.
+  await session.post('HeapProfiler.startSampling', {
+    samplingInterval: 16 * 1024,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
   try {
     return work();
   } finally {
+    const { profile: allocations } = await session.post('HeapProfiler.stopSampling');
+    writeFileSync(path.join(dir, `quote-engine-${name}.heapprofile`), JSON.stringify(allocations));
     const { profile } = await session.post('Profiler.stop');
     writeFileSync(path.join(dir, `quote-engine-${name}.cpuprofile`), JSON.stringify(profile));
     session.disconnect();

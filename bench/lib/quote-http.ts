@@ -95,3 +95,44 @@ export function heapAfterMarkCompact(line: string): number | undefined {
   const match = /\]\s+(\d+) ms: Mark-Compact(?: \([^)]*\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/.exec(line);
   return match ? Number(match[2]) : undefined;
 }
+
+export interface GcPause {
+  kind: 'scavenge' | 'full';
+  /** The main thread's pause, ms: the first figure after the sizes (`3.2 / 0.0 ms`). */
+  ms: number;
+  /** A full collection's incremental marking steps, ms: main-thread work spread between tasks before it. */
+  stepsMs: number;
+}
+
+/**
+ * The pause of a `--trace-gc` line: `Scavenge … MB, 3.2 / 0.0 ms …`, `Mark-Compact … MB, 41.0 / 0.0
+ * ms (+ 230 ms in 96 steps since start of marking …)`.
+ */
+export function gcPause(line: string): GcPause | undefined {
+  const match =
+    /\]\s+\d+ ms: (Scavenge|Minor Mark-Sweep|Mark-Compact|Mark-Sweep)\b[^,]*MB, ([\d.]+) \/ [\d.]+ ms(?:\s+\(\+ ([\d.]+) ms in)?/.exec(
+      line,
+    );
+  if (!match) return undefined;
+  const minor = match[1] === 'Scavenge' || match[1] === 'Minor Mark-Sweep';
+  return { kind: minor ? 'scavenge' : 'full', ms: Number(match[2]), stepsMs: Number(match[3] ?? 0) };
+}
+
+/** Pauses of one kind: how many, their sum and the longest, and the full collections' marking steps, ms. */
+export function gcSummary(pauses: readonly GcPause[]) {
+  const of = (kind: GcPause['kind']) => {
+    const own = pauses.filter((one) => one.kind === kind);
+    const sum = (ms: (one: GcPause) => number) =>
+      round(
+        own.reduce((total, one) => total + ms(one), 0),
+        1,
+      );
+    return {
+      count: own.length,
+      totalMs: sum((one) => one.ms),
+      maxMs: round(Math.max(0, ...own.map((one) => one.ms)), 1),
+      ...(kind === 'full' && { markingStepsMs: sum((one) => one.stepsMs) }),
+    };
+  };
+  return { scavenge: of('scavenge'), full: of('full') };
+}
