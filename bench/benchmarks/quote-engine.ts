@@ -51,8 +51,12 @@ const env = (name: string, fallback: number) => {
 };
 /** Tariffs in the book: 1,000,000 unless a quick run asks for fewer. */
 const TARIFFS = env('BENCH_QUOTE_TARIFFS', TOTAL_TARIFFS);
-/** Seconds of the fixed-rate quote load, and of the health load before it. */
-const LOAD_SECONDS = env('BENCH_QUOTE_LOAD_SECONDS', 30);
+/**
+ * Seconds of the fixed-rate quote load, and of the health load before it. Two minutes: the
+ * server's full collections come about once a minute under this load, and a shorter window
+ * measures a p99 with or without one by chance (docs/decisions.md, "What the full collection costs").
+ */
+const LOAD_SECONDS = env('BENCH_QUOTE_LOAD_SECONDS', 120);
 /**
  * Seconds of the same quote load before the measured one, not measured: a server that has
  * answered 64 quotes one by one still optimizes its code and sizes its heap in the first seconds
