@@ -262,8 +262,9 @@ async function attempt(engine: Engine, lanes: readonly BenchLane[], extra: strin
         const at = performance.now() - started;
         const heap = heapAfterMarkCompact(line);
         if (heap !== undefined) watch.heapAfterGcMB.push({ atMs: at, mb: heap });
-        const pause = watch.gcPauses && gcPause(line);
-        if (pause) watch.gcPauses?.push(pause);
+        const pauses = watch.gcPauses;
+        const pause = pauses && gcPause(line);
+        if (pause) pauses.push(pause);
         const entry = logLine(line);
         if (entry?.msg === 'pricing index built')
           watch.indexBuilt = {

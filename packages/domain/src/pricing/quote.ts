@@ -171,7 +171,6 @@ export function quotePricer(index: TariffIndex, points: PointDirectory, input: Q
     usable,
     usdOf,
     hop,
-    hopAt,
     pricedHop,
     distanceOf,
     laneBest,

@@ -352,24 +352,22 @@ export function createCalculationsService(deps: {
 
     async history(caller, id) {
       const row = await owned(caller, id);
-      return (await calculationEvents(db, row.id)).map((event) => {
-        return {
-          action: event.action as CalculationEvent['action'],
-          at: event.at.toISOString(),
-          user:
-            event.userId === null
-              ? null
-              : {
-                  id: event.userId,
-                  name: personName({
-                    firstName: event.firstName ?? '',
-                    lastName: event.lastName ?? '',
-                    middleName: event.middleName,
-                  }),
-                },
-          ...heldAfter(event.after),
-        };
-      });
+      return (await calculationEvents(db, row.id)).map((event) => ({
+        action: event.action as CalculationEvent['action'],
+        at: event.at.toISOString(),
+        user:
+          event.userId === null
+            ? null
+            : {
+                id: event.userId,
+                name: personName({
+                  firstName: event.firstName ?? '',
+                  lastName: event.lastName ?? '',
+                  middleName: event.middleName,
+                }),
+              },
+        ...heldAfter(event.after),
+      }));
     },
   };
 }
