@@ -17,6 +17,14 @@ const FIRST_SEARCH_MS = 45_000;
 /** A price of the 20' box no other tariff of the run has: the row is found by it. */
 const price20 = 1000 + Math.floor(Math.random() * 8000);
 const shown = (dollars: number) => dollars.toLocaleString('en-US').replace(',', '\u00a0');
+/**
+ * The table's rows that show this price as one of their prices, the whole figure: a row of
+ * another spec priced 21 650 holds the text "1 650" too.
+ */
+const priced = (table: Locator, dollars: number) =>
+  table
+    .getByRole('row')
+    .filter({ has: table.page().locator('.tariff-price-value').getByText(shown(dollars), { exact: true }) });
 
 /** Types into a picker of the drawer and chooses the option the text finds. */
 async function choose(page: Page, field: Locator, text: string, option: RegExp) {
@@ -52,10 +60,7 @@ test('a partner adds a sea container tariff through the form and finds it in the
   await expect(page.getByText('Tariff added')).toBeVisible();
   await expect(drawer).toBeHidden();
   await page.getByRole('searchbox', { name: 'Search by place, code or country' }).fill('RULED');
-  const row = page
-    .getByRole('table')
-    .getByRole('row')
-    .filter({ hasText: shown(price20) });
+  const row = priced(page.getByRole('table'), price20);
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('CNSHA');
   await expect(row).toContainText('Maersk');
@@ -79,10 +84,7 @@ test('an operator sees the partner’s tariff with its owner', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Sea freight' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Owner' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search by place, code or country' }).fill('CNSHA');
-  const row = page
-    .getByRole('table')
-    .getByRole('row')
-    .filter({ hasText: shown(price20) });
+  const row = priced(page.getByRole('table'), price20);
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Demo Sea Lines');
   await expect(row).toContainText('RULED');
@@ -111,7 +113,7 @@ test('a partner views a marketplace tariff read-only and deletes its own after c
   await page.goto('/partner/rates/sea?lang=en');
   const table = page.getByRole('table');
 
-  const marketplace = table.getByRole('row').filter({ hasText: shown(marketplacePrice) });
+  const marketplace = priced(table, marketplacePrice);
   await expect(marketplace).toHaveCount(1);
   await expect(marketplace.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await marketplace.getByRole('button', { name: 'View' }).click();
@@ -121,7 +123,7 @@ test('a partner views a marketplace tariff read-only and deletes its own after c
   await expect(view.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await view.getByRole('button', { name: 'Close' }).first().click();
 
-  const own = table.getByRole('row').filter({ hasText: shown(price20) });
+  const own = priced(table, price20);
   await own.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('tooltip')).toContainText('Delete the tariff Shanghai (CNSHA) → ');
   await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
