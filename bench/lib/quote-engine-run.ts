@@ -36,13 +36,33 @@ const BUDGET_SECONDS = Number(process.env.BENCH_QUOTE_ENGINE_SECONDS ?? 150);
 const domainUrl = process.env.BENCH_QUOTE_DOMAIN
   ? pathToFileURL(path.resolve(process.env.BENCH_QUOTE_DOMAIN)).href
   : import.meta.resolve('@cargo/domain');
-const { calculationRequestSchema, interner, measureCargo, placeKey, PointDirectory, pointKey, quote, TariffIndex } =
-  (await import(domainUrl)) as typeof Domain;
+const {
+  calculationRequestSchema,
+  interner,
+  measureCargo,
+  packLines,
+  placeKey,
+  PointDirectory,
+  pointKey,
+  quote,
+  TariffIndex,
+} = (await import(domainUrl)) as typeof Domain;
 
 const gc = (globalThis as { gc?: () => void }).gc;
 function settle(): NodeJS.MemoryUsage {
   if (gc) for (let i = 0; i < 3; i++) gc();
   return process.memoryUsage();
+}
+
+function fullCollectionMs(): number | null {
+  if (!gc) return null;
+  let best = Infinity;
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    gc();
+    best = Math.min(best, performance.now() - started);
+  }
+  return round(best, 1);
 }
 
 const NO_CLIENTS: readonly number[] = [];
@@ -82,7 +102,7 @@ function toIndexed(row: TariffRow): IndexedTariff {
     tarification: intern(row.tarification) as IndexedTariff['tarification'],
     appliesToTariffId: row.applies_to_tariff_id,
     rangeUnit: intern(row.range_unit) as IndexedTariff['rangeUnit'],
-    lines: row.lines,
+    ...packLines(row.lines),
   };
 }
 
@@ -147,6 +167,7 @@ async function main() {
   const afterIndex = settle();
   process.stderr.write(`[engine] index of ${index.size} tariffs built in ${round(buildMs, 0)} ms\n`);
   const heapOfIndex = afterIndex.heapUsed - afterPoints.heapUsed;
+  const fullCollection = fullCollectionMs();
 
   const prepared = lanes.map((lane) => {
     const request: CalculationRequest = calculationRequestSchema.parse(lane.request);
@@ -239,6 +260,9 @@ async function main() {
       rssGrowthMB: megabytes(afterIndex.rss - before.rss),
       rssMB: megabytes(afterIndex.rss),
       gcExposed: gc !== undefined,
+      // What one full (mark-compact) collection of the heap holding the index takes, best of five:
+      // the pause a server's quotes share whenever the old generation fills.
+      fullCollectionMs: fullCollection,
     },
     quotes: {
       lanes: measured.length,

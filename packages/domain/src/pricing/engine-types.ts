@@ -2,6 +2,7 @@ import type { VEHICLE_BODIES } from '../reference/enums.js';
 import type { ChargingMode, DistanceRange, NdsKind, RouteType } from '../tariffs/enums.js';
 import type { RangeUnit, TariffKind, TariffPointType, TariffVariant } from '../tariffs/kinds.js';
 import type { CargoForm, CargoType, CommissionType, LegMode, LegRole } from './enums.js';
+import type { PackedLines } from './tariff-lines.js';
 
 /** A point of the route graph: `SEA_PORT:12`, `CITY:5`. */
 export type PointKey = `${TariffPointType}:${number}`;
@@ -10,7 +11,7 @@ export function pointKey(type: TariffPointType, id: number): PointKey {
   return `${type}:${id}`;
 }
 
-/** A price line as the engine reads it (a stored tariff line). */
+/** A price line as a stored tariff has it; the index keeps them packed (`packLines`). */
 export interface IndexedLine {
   containerTypeId: number | null;
   vehicleTypeId: number | null;
@@ -22,7 +23,7 @@ export interface IndexedLine {
 }
 
 /** An active tariff as the in-memory index holds it: only what pricing reads. */
-export interface IndexedTariff {
+export interface IndexedTariff extends PackedLines {
   id: number;
   kind: TariffKind;
   variant: TariffVariant;
@@ -49,7 +50,6 @@ export interface IndexedTariff {
   tarification: 'ABSOLUTE' | 'RELATIVE' | null;
   appliesToTariffId: number | null;
   rangeUnit: RangeUnit | null;
-  lines: readonly IndexedLine[];
 }
 
 /** A hub or city as the engine needs it: where it is and which city it serves. */

@@ -10,6 +10,7 @@ import type {
 } from './engine-types.js';
 import type { QuoteInput } from './quote.js';
 import { PointDirectory } from './point-directory.js';
+import { packLines, type LineBlock } from './tariff-lines.js';
 import { TariffIndex } from './tariff-index.js';
 
 /**
@@ -81,8 +82,13 @@ export const line = (fields: Partial<IndexedLine> & { price: number }): IndexedL
   ...fields,
 });
 
+/** A tariff's fields as a test names them: its lines as objects, or packed (another tariff's). */
+export type TariffFields = Partial<Omit<IndexedTariff, 'lines'>> & { lines?: readonly IndexedLine[] | LineBlock };
+
 /** A public, active, CONTAINER sea tariff in USD valid through 2027, overridable field by field. */
-export function tariff(overrides: Partial<IndexedTariff> = {}): IndexedTariff {
+export function tariff(overrides: TariffFields = {}): IndexedTariff {
+  const { lines = [], ...fields } = overrides;
+  const packed = Array.isArray(lines) ? packLines(lines) : { lines: lines as LineBlock };
   return {
     id: nextId++,
     kind: 'sea',
@@ -109,13 +115,15 @@ export function tariff(overrides: Partial<IndexedTariff> = {}): IndexedTariff {
     tarification: null,
     appliesToTariffId: null,
     rangeUnit: null,
-    lines: [],
-    ...overrides,
+    lineStart: 0,
+    lineCount: 0,
+    ...fields,
+    ...packed,
   };
 }
 
 /** Lines of a CONTAINER tariff: price per container in minor units, by type id. */
-export function boxes(prices: Partial<Record<keyof typeof BOX, number>>): IndexedTariff['lines'] {
+export function boxes(prices: Partial<Record<keyof typeof BOX, number>>): IndexedLine[] {
   return Object.entries(prices).map(([type, price]) => ({
     containerTypeId: BOX[type as keyof typeof BOX],
     vehicleTypeId: null,

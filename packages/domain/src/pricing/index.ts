@@ -7,6 +7,7 @@ export * from './place-key.js';
 export * from './point-directory.js';
 export * from './tariff-index.js';
 export * from './intern.js';
+export * from './tariff-lines.js';
 export * from './lane-floors.js';
 export * from './goal-bounds.js';
 export * from './lane-best.js';

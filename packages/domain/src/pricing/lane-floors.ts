@@ -2,7 +2,17 @@ import type { ChargingMode } from '../tariffs/enums.js';
 import { RANGE_UNITS, TARIFF_VARIANTS, type RangeUnit, type TariffVariant } from '../tariffs/kinds.js';
 import type { CargoMeasures, IndexedTariff } from './engine-types.js';
 import { LEG_MODES, type LegMode } from './enums.js';
-import { chargingFactor, generalUnit, inRange, legModeOf, rangeQuantity, variantFits } from './leg-pricing.js';
+import { chargingFactor, generalUnit, legModeOf, rangeLine, rangeQuantity, variantFits } from './leg-pricing.js';
+import {
+  findLine,
+  lineContainerTypeId,
+  lineFrom,
+  linePalletTypeId,
+  linePrice,
+  lineTo,
+  lineVehicleTypeId,
+  type PackedLines,
+} from './tariff-lines.js';
 import { multiplyAtMost } from './money.js';
 
 /**
@@ -70,17 +80,18 @@ export interface GeneralBands {
 export function generalBands(members: readonly IndexedTariff[]): GeneralBands {
   const edges = new Set<number>([0]);
   for (const tariff of members)
-    for (const line of tariff.lines) {
-      edges.add(line.from ?? 0);
-      if (line.to !== null) edges.add(line.to);
+    for (let at = 0; at < tariff.lineCount; at++) {
+      edges.add(lineFrom(tariff, at) ?? 0);
+      const to = lineTo(tariff, at);
+      if (to !== null) edges.add(to);
     }
   const starts = Float64Array.from([...edges].sort((a, b) => a - b));
   const prices = new Float64Array(starts.length).fill(Infinity);
   for (const tariff of members)
     for (let band = 0; band < starts.length; band++) {
       const quantity = starts[band] as number;
-      const line = tariff.lines.find((candidate) => inRange(quantity, candidate.from, candidate.to));
-      if (line && line.price < (prices[band] as number)) prices[band] = line.price;
+      const at = rangeLine(tariff, quantity);
+      if (at >= 0 && linePrice(tariff, at) < (prices[band] as number)) prices[band] = linePrice(tariff, at);
     }
   return { starts, prices };
 }
@@ -104,14 +115,14 @@ export interface FloorOrder {
   days: Int32Array;
 }
 
-function typeOf(variant: TariffVariant, line: IndexedTariff['lines'][number]): number | null {
+function typeOf(variant: TariffVariant, tariff: PackedLines, at: number): number | null {
   switch (variant) {
     case 'CONTAINER':
-      return line.containerTypeId;
+      return lineContainerTypeId(tariff, at);
     case 'PALLET':
-      return line.palletTypeId;
+      return linePalletTypeId(tariff, at);
     case 'VEHICLE':
-      return line.vehicleTypeId;
+      return lineVehicleTypeId(tariff, at);
     default:
       return 0;
   }
@@ -152,13 +163,14 @@ export function laneFloors(tariffs: readonly IndexedTariff[]): LaneFloors {
       floor.minDays = Math.min(floor.minDays, tariff.transitDays ?? 0);
     }
     floor.members.push(tariff);
-    const lines =
-      tariff.variant === 'BILL' || tariff.variant === 'FORWARDING' ? tariff.lines.slice(0, 1) : tariff.lines;
-    for (const line of lines) {
-      const type = typeOf(tariff.variant, line);
+    const count =
+      tariff.variant === 'BILL' || tariff.variant === 'FORWARDING' ? Math.min(1, tariff.lineCount) : tariff.lineCount;
+    for (let at = 0; at < count; at++) {
+      const type = typeOf(tariff.variant, tariff, at);
       if (type === null) continue;
       const held = floor.prices.get(type);
-      if (held === undefined || line.price < held) floor.prices.set(type, line.price);
+      const price = linePrice(tariff, at);
+      if (held === undefined || price < held) floor.prices.set(type, price);
     }
   }
   const floors = [...groups.values()];
@@ -194,9 +206,10 @@ function perUnit(prices: Map<number, number>, units: readonly { id: number; amou
 
 /** The least line price of a tariff; for a bill or forwarding tariff its first line's. */
 function leastLine(tariff: IndexedTariff): number | null {
-  if (tariff.variant === 'BILL' || tariff.variant === 'FORWARDING') return tariff.lines[0]?.price ?? null;
-  let least: number | null = null;
-  for (const line of tariff.lines) if (least === null || line.price < least) least = line.price;
+  if (tariff.lineCount === 0) return null;
+  if (tariff.variant === 'BILL' || tariff.variant === 'FORWARDING') return linePrice(tariff, 0);
+  let least = linePrice(tariff, 0);
+  for (let at = 1; at < tariff.lineCount; at++) least = Math.min(least, linePrice(tariff, at));
   return least;
 }
 
@@ -301,7 +314,8 @@ export class FloorPricing {
     if (floor.variant !== 'CONTAINER') return leastLine(tariff);
     const primary = this.primary;
     if (primary === null) return null;
-    return tariff.lines.find((line) => line.containerTypeId === primary.id)?.price ?? null;
+    const at = findLine(tariff, (line) => lineContainerTypeId(tariff, line) === primary.id);
+    return at < 0 ? null : linePrice(tariff, at);
   }
 
   /** The floor's members by ordering key, or by transit days and then the key; kept on the floor. */

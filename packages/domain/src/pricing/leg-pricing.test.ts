@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { line, tariff } from './engine-world.fixtures.js';
+import { line, tariff, type TariffFields } from './engine-world.fixtures.js';
 import type { CargoMeasures, IndexedTariff } from './engine-types.js';
 import {
   chargeableWeightKg,
@@ -173,7 +173,7 @@ describe('priceTariff by variant', () => {
     expect(priceTariff(trucking, vehicle(5, 'TENT'), { distanceKm: 10 })).toBeNull();
     expect(priceTariff(trucking, vehicle(4, 'TENT'), { distanceKm: 150 })).toBeNull();
     expect(priceTariff(trucking, vehicle(4, 'TENT'), nowhere)).toBeNull();
-    const anyRadius = { ...trucking, lines: [line({ vehicleTypeId: 4, price: 900_000 })] };
+    const anyRadius = tariff({ ...trucking, lines: [line({ vehicleTypeId: 4, price: 900_000 })] });
     expect(priceTariff(anyRadius, vehicle(4), nowhere)?.cost).toBe(900_000);
   });
 
@@ -181,7 +181,7 @@ describe('priceTariff by variant', () => {
     const bill = tariff({ kind: 'port-services', variant: 'BILL', currency: 'RUB', lines: [line({ price: 350_000 })] });
     for (const cargo of [containers([10, 3]), general({ freightTons: 9 }), vehicle(1), pallets([1, 4])])
       expect(priceTariff(bill, cargo, nowhere)?.cost).toBe(350_000);
-    expect(priceTariff({ ...bill, lines: [] }, vehicle(1), nowhere)).toBeNull();
+    expect(priceTariff(tariff({ ...bill, lines: [] }), vehicle(1), nowhere)).toBeNull();
   });
 
   it('gives no air price for a piece larger than the hatch', () => {
@@ -218,7 +218,7 @@ describe('priceTariff by charging mode, band and minimum', () => {
   });
 
   it('multiplies an hourly price by the estimated hours', () => {
-    const hourly = { ...truck, chargingMode: 'HOURLY' as const, lines: [line({ vehicleTypeId: 4, price: 180_000 })] };
+    const hourly = tariff({ ...truck, chargingMode: 'HOURLY', lines: [line({ vehicleTypeId: 4, price: 180_000 })] });
     expect(priceTariff(hourly, vehicle(4), { distanceKm: 180 })?.cost).toBe(1_080_000);
     expect(priceTariff(hourly, vehicle(4), { distanceKm: 20 })?.cost).toBe(720_000);
   });
@@ -250,7 +250,7 @@ describe('priceTariff by charging mode, band and minimum', () => {
 
 describe('priceSurcharge', () => {
   const freight = { currency: 'USD', cost: 615_000 };
-  const surcharge = (fields: Partial<IndexedTariff>) =>
+  const surcharge = (fields: TariffFields) =>
     tariff({ kind: 'freight-surcharges', surchargeType: 'ON_FREIGHT', tarification: 'RELATIVE', ...fields });
 
   it('takes a percentage of the freight in its currency, per container share', () => {

@@ -1,8 +1,18 @@
 import type { ChargingMode, DistanceRange } from '../tariffs/enums.js';
 import { TARIFF_KIND_SPECS, type RangeUnit, type TariffVariant } from '../tariffs/kinds.js';
-import type { CargoMeasures, IndexedLine, IndexedTariff, LegGeometry, LegPrice } from './engine-types.js';
+import type { CargoMeasures, IndexedTariff, LegGeometry, LegPrice } from './engine-types.js';
 import type { CargoForm, LegMode } from './enums.js';
 import { mulDivHalfUp, multiplyHalfUp, roundHalfUp, vatFor } from './money.js';
+import {
+  findLine,
+  lineContainerTypeId,
+  lineFrom,
+  linePalletTypeId,
+  linePrice,
+  lineTo,
+  lineVehicleTypeId,
+  type PackedLines,
+} from './tariff-lines.js';
 
 /**
  * What one tariff charges for one cargo on one leg (docs/pricing.md §3–§5). Pure: the route
@@ -52,6 +62,16 @@ export function variantFits(variant: TariffVariant, form: CargoForm): boolean {
 /** A range holds a value from its start (null = 0), included, to its end (null = open), excluded. */
 export function inRange(value: number, from: number | null, to: number | null): boolean {
   return value >= (from ?? 0) && (to === null || value < to);
+}
+
+/** Whether the line's range holds the value (`inRange`). */
+export function lineHolds(tariff: PackedLines, at: number, value: number): boolean {
+  return inRange(value, lineFrom(tariff, at), lineTo(tariff, at));
+}
+
+/** The first line whose range holds the quantity, or -1: how a GENERAL tariff prices. */
+export function rangeLine(tariff: PackedLines, quantity: number): number {
+  return findLine(tariff, (at) => lineHolds(tariff, at, quantity));
 }
 
 /** The transport a tariff's leg is (TARIFF_KIND_SPECS): what its volumetric factor is. */
@@ -113,7 +133,8 @@ export function chargingFactor(mode: ChargingMode | null, distanceKm: number | n
 
 /** A tariff line picked for the cargo and the whole units it is charged for. */
 interface LinePick {
-  line: IndexedLine;
+  /** The line's position in the tariff's lines. */
+  at: number;
   /** Containers, pallets, vehicles of the line; 1 for a range line or a bill. */
   count: number;
 }
@@ -133,9 +154,9 @@ export function generalUnit(tariff: IndexedTariff): RangeUnit {
 function selectContainerLines(tariff: IndexedTariff, cargo: CargoMeasures): Selection | null {
   const picks: LinePick[] = [];
   for (const container of cargo.containers) {
-    const line = tariff.lines.find((candidate) => candidate.containerTypeId === container.containerTypeId);
-    if (!line) return null;
-    picks.push({ line, count: container.amount });
+    const at = findLine(tariff, (line) => lineContainerTypeId(tariff, line) === container.containerTypeId);
+    if (at < 0) return null;
+    picks.push({ at, count: container.amount });
   }
   return picks.length ? { picks, quantity: 1 } : null;
 }
@@ -144,27 +165,27 @@ function selectGeneralLine(tariff: IndexedTariff, cargo: CargoMeasures): Selecti
   const quantity = rangeQuantity(generalUnit(tariff), cargo, legModeOf(tariff));
   // Nothing of the unit to charge for (pallets asked of loose boxes): the tariff does not fit.
   if (!(quantity > 0)) return null;
-  const line = tariff.lines.find((candidate) => inRange(quantity, candidate.from, candidate.to));
-  return line ? { picks: [{ line, count: 1 }], quantity } : null;
+  const at = rangeLine(tariff, quantity);
+  return at < 0 ? null : { picks: [{ at, count: 1 }], quantity };
 }
 
 function selectPalletLines(tariff: IndexedTariff, cargo: CargoMeasures): Selection | null {
   const picks: LinePick[] = [];
   for (const pallet of cargo.pallets) {
-    const line = tariff.lines.find(
-      (candidate) =>
-        candidate.palletTypeId === pallet.palletTypeId && inRange(pallet.amount, candidate.from, candidate.to),
+    const at = findLine(
+      tariff,
+      (line) => linePalletTypeId(tariff, line) === pallet.palletTypeId && lineHolds(tariff, line, pallet.amount),
     );
-    if (!line) return null;
-    picks.push({ line, count: pallet.amount });
+    if (at < 0) return null;
+    picks.push({ at, count: pallet.amount });
   }
   return picks.length ? { picks, quantity: 1 } : null;
 }
 
 /** A radius band holds a known distance by `inRange`, and an unknown one only when it holds every distance. */
-function radiusHolds(line: IndexedLine, distanceKm: number | null): boolean {
-  if (distanceKm === null) return (line.from ?? 0) <= 0 && line.to === null;
-  return inRange(distanceKm, line.from, line.to);
+function radiusHolds(tariff: PackedLines, at: number, distanceKm: number | null): boolean {
+  if (distanceKm === null) return (lineFrom(tariff, at) ?? 0) <= 0 && lineTo(tariff, at) === null;
+  return lineHolds(tariff, at, distanceKm);
 }
 
 function selectVehicleLine(tariff: IndexedTariff, cargo: CargoMeasures, distanceKm: number | null): Selection | null {
@@ -172,10 +193,12 @@ function selectVehicleLine(tariff: IndexedTariff, cargo: CargoMeasures, distance
   if (!vehicle) return null;
   if (tariff.vehicleBody !== null && vehicle.bodyType !== null && tariff.vehicleBody !== vehicle.bodyType) return null;
   const radius = TARIFF_KIND_SPECS[tariff.kind].lines.VEHICLE?.radius === true;
-  const line = tariff.lines.find(
-    (candidate) => candidate.vehicleTypeId === vehicle.vehicleTypeId && (!radius || radiusHolds(candidate, distanceKm)),
+  const at = findLine(
+    tariff,
+    (line) =>
+      lineVehicleTypeId(tariff, line) === vehicle.vehicleTypeId && (!radius || radiusHolds(tariff, line, distanceKm)),
   );
-  return line ? { picks: [{ line, count: vehicle.amount }], quantity: 1 } : null;
+  return at < 0 ? null : { picks: [{ at, count: vehicle.amount }], quantity: 1 };
 }
 
 /** The lines of a tariff that price the cargo, by the tariff's variant; null when it cannot. */
@@ -191,10 +214,8 @@ function selectLines(tariff: IndexedTariff, cargo: CargoMeasures, distanceKm: nu
     case 'VEHICLE':
       return selectVehicleLine(tariff, cargo, distanceKm);
     case 'BILL':
-    case 'FORWARDING': {
-      const line = tariff.lines[0];
-      return line ? { picks: [{ line, count: 1 }], quantity: 1 } : null;
-    }
+    case 'FORWARDING':
+      return tariff.lineCount > 0 ? { picks: [{ at: 0, count: 1 }], quantity: 1 } : null;
   }
 }
 
@@ -242,7 +263,7 @@ export function costTerms(tariff: IndexedTariff, cargo: CargoMeasures, geometry:
   const selection = selectLines(tariff, cargo, geometry.distanceKm);
   if (!selection) return null;
   let base = 0;
-  for (const pick of selection.picks) base += pick.line.price * pick.count;
+  for (const pick of selection.picks) base += linePrice(tariff, pick.at) * pick.count;
   return { base, quantity: selection.quantity, factor };
 }
 
@@ -269,7 +290,7 @@ export function priceSurcharge(
   if (surcharge.tarification !== 'RELATIVE') return priceTariff(surcharge, cargo, { distanceKm: null });
   const selection = selectLines(surcharge, cargo, null);
   if (!selection) return null;
-  const weighted = selection.picks.reduce((sum, pick) => sum + pick.line.price * pick.count, 0);
+  const weighted = selection.picks.reduce((sum, pick) => sum + linePrice(surcharge, pick.at) * pick.count, 0);
   const counted = selection.picks.reduce((sum, pick) => sum + pick.count, 0);
   let cost = mulDivHalfUp(freight.cost, weighted, 10_000 * counted);
   if (surcharge.minPrice !== null && surcharge.currency === freight.currency) cost = Math.max(cost, surcharge.minPrice);

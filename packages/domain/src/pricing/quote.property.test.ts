@@ -1,10 +1,23 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CargoMeasures, CommissionRule, EngineQuotation, IndexedTariff } from './engine-types.js';
-import { callers, input, LANES, ONE_HC, ORG, P, RATES, READY, randomTariff, worldOf } from './engine-world.fixtures.js';
+import {
+  callers,
+  input,
+  LANES,
+  ONE_HC,
+  ORG,
+  P,
+  RATES,
+  READY,
+  randomTariff,
+  tariff,
+  worldOf,
+} from './engine-world.fixtures.js';
 import { convertMinor } from './money.js';
 import { applyCommissions, quote, quotePricer } from './quote.js';
 import { isValidOn, isVisibleTo } from './tariff-eligibility.js';
+import { lineAt, linePrice, unpackLines } from './tariff-lines.js';
 
 const rule: CommissionRule = {
   organizationId: ORG.seaLines,
@@ -133,14 +146,18 @@ const CARGOES: readonly CargoMeasures[] = [
 /** Half the tariffs price loose cargo per kilogram instead of boxes. */
 const mixedTariff = fc.tuple(randomTariff, fc.boolean()).map(([one, general]): IndexedTariff =>
   general
-    ? {
+    ? tariff({
         ...one,
         variant: 'GENERAL',
         rangeUnit: 'KG',
         lines: [
-          { ...one.lines[0]!, containerTypeId: null, price: Math.max(1, Math.round(one.lines[0]!.price / 20_000)) },
+          {
+            ...lineAt(one, 0),
+            containerTypeId: null,
+            price: Math.max(1, Math.round(linePrice(one, 0) / 20_000)),
+          },
         ],
-      }
+      })
     : one,
 );
 
@@ -163,10 +180,10 @@ describe('quote: what the index keeps between quotes', () => {
           summary({ tariffs }, used, before);
           // A tariff changes between the quotes: its price halves.
           const target = tariffs[changed % tariffs.length]!;
-          const cheaper = {
+          const cheaper = tariff({
             ...target,
-            lines: target.lines.map((one) => ({ ...one, price: Math.ceil(one.price / 2) })),
-          };
+            lines: unpackLines(target).map((one) => ({ ...one, price: Math.ceil(one.price / 2) })),
+          });
           used.index.upsert(cheaper);
           const fresh = worldOf(tariffs.map((one) => (one.id === target.id ? cheaper : one)));
           expect(summary({ tariffs }, used, after)).toEqual(summary({ tariffs }, fresh, after));

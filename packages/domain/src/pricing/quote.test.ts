@@ -177,7 +177,7 @@ describe('quote: which tariffs count', () => {
   it('follows the index: a changed price is used, a removed tariff is not', () => {
     const t = exampleTariffs();
     const { index, points } = worldOf(Object.values(t));
-    index.upsert({ ...t.seaVvo, lines: boxes({ hc40: 500_00 }) });
+    index.upsert(tariff({ ...t.seaVvo, lines: boxes({ hc40: 500_00 }) }));
     const [first] = quote(index, points, input()).quotations;
     expect(first?.legs.find((leg) => leg.role === 'MAIN')?.price.cost).toBe(500_00);
     index.remove(t.seaVvo.id);
@@ -331,7 +331,7 @@ describe('commission and update', () => {
         .map((leg) => ({ tariffId: leg.tariff.id, from: leg.from!, to: leg.to! })),
     );
     const changed = worldOf(Object.values(t).filter((one) => one.id !== t.seaVvo.id));
-    changed.index.upsert({ ...t.seaSpb, lines: boxes({ hc40: 3_000_00 }) });
+    changed.index.upsert(tariff({ ...t.seaSpb, lines: boxes({ hc40: 3_000_00 }) }));
     const again = requote(changed.index, changed.points, routes, input());
     expect(again).toHaveLength(1);
     expect(again[0]?.legs.find((leg) => leg.role === 'MAIN')?.price.cost).toBe(3_000_00);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { interner, pointKey, type IndexedTariff, type TariffPointType } from '@cargo/domain';
+import { interner, packLines, pointKey, type IndexedTariff, type TariffPointType } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import type { StoredTariffLine } from '../tariffs/tariffs.schema.js';
 import { selectRows } from '../../db/rows.js';
@@ -132,7 +132,7 @@ function toIndexed(row: TariffTuple): IndexedTariff {
     tarification: intern(field(row, 'tarification')),
     appliesToTariffId: field(row, 'applies_to_tariff_id'),
     rangeUnit: intern(field(row, 'range_unit')),
-    lines: typeof lines === 'string' ? (JSON.parse(lines) as StoredTariffLine[]) : lines,
+    ...packLines(typeof lines === 'string' ? (JSON.parse(lines) as StoredTariffLine[]) : lines),
   };
 }
 

@@ -1,0 +1,113 @@
+import type { IndexedLine } from './engine-types.js';
+
+/**
+ * Numbers of many tariffs' price lines, LINE_WIDTH a line, null stored as NaN: a Float64Array of
+ * 512 KB outside the JavaScript heap. Read-only: a block is shared.
+ */
+export type LineBlock = ArrayLike<number> & { readonly __lineBlock: true };
+
+/**
+ * A tariff's price lines as the index keeps them: `lineCount` lines from `lineStart` of a block
+ * shared by many tariffs. A million tariffs held their lines as ~3.5 million small objects and
+ * arrays, and then as a million typed-array views, which every full collection of the server's
+ * heap marked one by one (docs/decisions.md, "The pricing index's lines packed").
+ */
+export interface PackedLines {
+  lines: LineBlock;
+  lineStart: number;
+  lineCount: number;
+}
+
+const CONTAINER = 0;
+const VEHICLE = 1;
+const PALLET = 2;
+const FROM = 3;
+const TO = 4;
+const PRICE = 5;
+const LINE_WIDTH = 6;
+
+/** Numbers a block holds (512 KB). */
+const BLOCK = 65_536;
+let block = new Float64Array(BLOCK);
+let used = 0;
+
+const stored = (value: number | null): number => (value === null ? Number.NaN : value);
+const read = (value: number): number | null => (Number.isNaN(value) ? null : value);
+
+/**
+ * Packs lines into the current block (a new one when it is full). A tariff replaced leaves its
+ * numbers in the block until no tariff of the block is left: a day's edits waste a few megabytes,
+ * a rebuild of the index none.
+ */
+export function packLines(lines: readonly IndexedLine[]): PackedLines {
+  const size = lines.length * LINE_WIDTH;
+  let target = block;
+  let start = used;
+  if (size > BLOCK) {
+    target = new Float64Array(size);
+    start = 0;
+  } else if (used + size > BLOCK) {
+    block = target = new Float64Array(BLOCK);
+    start = 0;
+    used = size;
+  } else used += size;
+  lines.forEach((line, at) => {
+    const base = start + at * LINE_WIDTH;
+    target[base + CONTAINER] = stored(line.containerTypeId);
+    target[base + VEHICLE] = stored(line.vehicleTypeId);
+    target[base + PALLET] = stored(line.palletTypeId);
+    target[base + FROM] = stored(line.from);
+    target[base + TO] = stored(line.to);
+    target[base + PRICE] = line.price;
+  });
+  return { lines: target as unknown as LineBlock, lineStart: start, lineCount: lines.length };
+}
+
+const field = (packed: PackedLines, at: number, offset: number): number =>
+  packed.lines[packed.lineStart + at * LINE_WIDTH + offset] as number;
+
+export function linePrice(packed: PackedLines, at: number): number {
+  return field(packed, at, PRICE);
+}
+
+export function lineFrom(packed: PackedLines, at: number): number | null {
+  return read(field(packed, at, FROM));
+}
+
+export function lineTo(packed: PackedLines, at: number): number | null {
+  return read(field(packed, at, TO));
+}
+
+export function lineContainerTypeId(packed: PackedLines, at: number): number | null {
+  return read(field(packed, at, CONTAINER));
+}
+
+export function linePalletTypeId(packed: PackedLines, at: number): number | null {
+  return read(field(packed, at, PALLET));
+}
+
+export function lineVehicleTypeId(packed: PackedLines, at: number): number | null {
+  return read(field(packed, at, VEHICLE));
+}
+
+/** The line at a position as an object (tests, and paths that are not a quote's). */
+export function lineAt(lines: PackedLines, at: number): IndexedLine {
+  return {
+    containerTypeId: lineContainerTypeId(lines, at),
+    vehicleTypeId: lineVehicleTypeId(lines, at),
+    palletTypeId: linePalletTypeId(lines, at),
+    from: lineFrom(lines, at),
+    to: lineTo(lines, at),
+    price: linePrice(lines, at),
+  };
+}
+
+export function unpackLines(packed: PackedLines): IndexedLine[] {
+  return Array.from({ length: packed.lineCount }, (_, at) => lineAt(packed, at));
+}
+
+/** The position of the first line `test` accepts, or -1. */
+export function findLine(packed: PackedLines, test: (at: number) => boolean): number {
+  for (let at = 0; at < packed.lineCount; at++) if (test(at)) return at;
+  return -1;
+}
