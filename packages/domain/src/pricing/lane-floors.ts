@@ -2,15 +2,16 @@ import type { ChargingMode } from '../tariffs/enums.js';
 import { RANGE_UNITS, TARIFF_VARIANTS, type RangeUnit, type TariffVariant } from '../tariffs/kinds.js';
 import type { CargoMeasures, IndexedTariff } from './engine-types.js';
 import { LEG_MODES, type LegMode } from './enums.js';
-import { chargingFactor, generalUnit, legModeOf, rangeLine, rangeQuantity, variantFits } from './leg-pricing.js';
+import { chargingFactor, generalUnit, legModeOf, rangeQuantity, variantFits } from './leg-pricing.js';
 import {
-  findLine,
+  containerLine,
   lineContainerTypeId,
   lineFrom,
   linePalletTypeId,
   linePrice,
   lineTo,
   lineVehicleTypeId,
+  rangeLine,
   type PackedLines,
 } from './tariff-lines.js';
 import { multiplyAtMost } from './money.js';
@@ -314,7 +315,7 @@ export class FloorPricing {
     if (floor.variant !== 'CONTAINER') return leastLine(tariff);
     const primary = this.primary;
     if (primary === null) return null;
-    const at = findLine(tariff, (line) => lineContainerTypeId(tariff, line) === primary.id);
+    const at = containerLine(tariff, primary.id);
     return at < 0 ? null : linePrice(tariff, at);
   }
 

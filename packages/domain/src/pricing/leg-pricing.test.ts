@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { line, tariff, type TariffFields } from './engine-world.fixtures.js';
 import type { CargoMeasures, IndexedTariff } from './engine-types.js';
+import { inRange } from './tariff-lines.js';
 import {
   chargeableWeightKg,
   chargingFactor,
   estimatedHours,
   inDistanceRange,
-  inRange,
   priceSurcharge,
   priceTariff,
   variantFits,

@@ -3,16 +3,7 @@ import { TARIFF_KIND_SPECS, type RangeUnit, type TariffVariant } from '../tariff
 import type { CargoMeasures, IndexedTariff, LegGeometry, LegPrice } from './engine-types.js';
 import type { CargoForm, LegMode } from './enums.js';
 import { mulDivHalfUp, multiplyHalfUp, roundHalfUp, vatFor } from './money.js';
-import {
-  findLine,
-  lineContainerTypeId,
-  lineFrom,
-  linePalletTypeId,
-  linePrice,
-  lineTo,
-  lineVehicleTypeId,
-  type PackedLines,
-} from './tariff-lines.js';
+import { containerLine, linePrice, palletLine, rangeLine, vehicleLine } from './tariff-lines.js';
 
 /**
  * What one tariff charges for one cargo on one leg (docs/pricing.md §3–§5). Pure: the route
@@ -57,21 +48,6 @@ const VARIANT_FORMS: Readonly<Record<TariffVariant, readonly CargoForm[]>> = {
 
 export function variantFits(variant: TariffVariant, form: CargoForm): boolean {
   return VARIANT_FORMS[variant].includes(form);
-}
-
-/** A range holds a value from its start (null = 0), included, to its end (null = open), excluded. */
-export function inRange(value: number, from: number | null, to: number | null): boolean {
-  return value >= (from ?? 0) && (to === null || value < to);
-}
-
-/** Whether the line's range holds the value (`inRange`). */
-export function lineHolds(tariff: PackedLines, at: number, value: number): boolean {
-  return inRange(value, lineFrom(tariff, at), lineTo(tariff, at));
-}
-
-/** The first line whose range holds the quantity, or -1: how a GENERAL tariff prices. */
-export function rangeLine(tariff: PackedLines, quantity: number): number {
-  return findLine(tariff, (at) => lineHolds(tariff, at, quantity));
 }
 
 /** The transport a tariff's leg is (TARIFF_KIND_SPECS): what its volumetric factor is. */
@@ -154,7 +130,7 @@ export function generalUnit(tariff: IndexedTariff): RangeUnit {
 function selectContainerLines(tariff: IndexedTariff, cargo: CargoMeasures): Selection | null {
   const picks: LinePick[] = [];
   for (const container of cargo.containers) {
-    const at = findLine(tariff, (line) => lineContainerTypeId(tariff, line) === container.containerTypeId);
+    const at = containerLine(tariff, container.containerTypeId);
     if (at < 0) return null;
     picks.push({ at, count: container.amount });
   }
@@ -172,20 +148,11 @@ function selectGeneralLine(tariff: IndexedTariff, cargo: CargoMeasures): Selecti
 function selectPalletLines(tariff: IndexedTariff, cargo: CargoMeasures): Selection | null {
   const picks: LinePick[] = [];
   for (const pallet of cargo.pallets) {
-    const at = findLine(
-      tariff,
-      (line) => linePalletTypeId(tariff, line) === pallet.palletTypeId && lineHolds(tariff, line, pallet.amount),
-    );
+    const at = palletLine(tariff, pallet.palletTypeId, pallet.amount);
     if (at < 0) return null;
     picks.push({ at, count: pallet.amount });
   }
   return picks.length ? { picks, quantity: 1 } : null;
-}
-
-/** A radius band holds a known distance by `inRange`, and an unknown one only when it holds every distance. */
-function radiusHolds(tariff: PackedLines, at: number, distanceKm: number | null): boolean {
-  if (distanceKm === null) return (lineFrom(tariff, at) ?? 0) <= 0 && lineTo(tariff, at) === null;
-  return lineHolds(tariff, at, distanceKm);
 }
 
 function selectVehicleLine(tariff: IndexedTariff, cargo: CargoMeasures, distanceKm: number | null): Selection | null {
@@ -193,11 +160,7 @@ function selectVehicleLine(tariff: IndexedTariff, cargo: CargoMeasures, distance
   if (!vehicle) return null;
   if (tariff.vehicleBody !== null && vehicle.bodyType !== null && tariff.vehicleBody !== vehicle.bodyType) return null;
   const radius = TARIFF_KIND_SPECS[tariff.kind].lines.VEHICLE?.radius === true;
-  const at = findLine(
-    tariff,
-    (line) =>
-      lineVehicleTypeId(tariff, line) === vehicle.vehicleTypeId && (!radius || radiusHolds(tariff, line, distanceKm)),
-  );
+  const at = vehicleLine(tariff, vehicle.vehicleTypeId, radius, distanceKm);
   return at < 0 ? null : { picks: [{ at, count: vehicle.amount }], quantity: 1 };
 }
 

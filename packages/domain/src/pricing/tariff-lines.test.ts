@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { IndexedLine } from './engine-types.js';
-import { findLine, lineAt, linePrice, packLines, unpackLines } from './tariff-lines.js';
+import {
+  containerLine,
+  inRange,
+  lineAt,
+  linePrice,
+  packLines,
+  palletLine,
+  rangeLine,
+  unpackLines,
+  vehicleLine,
+} from './tariff-lines.js';
 
 const nullable = (value: fc.Arbitrary<number>) => fc.option(value, { nil: null });
 const lineArbitrary: fc.Arbitrary<IndexedLine> = fc.record({
@@ -57,7 +67,44 @@ describe('packed tariff lines', () => {
     const after = packLines([lines[0]!]);
     expect(packed.lines).not.toBe(after.lines);
     expect(unpackLines(packed)).toEqual(lines);
-    expect(findLine(packed, (at) => linePrice(packed, at) === 11_999)).toBe(11_999);
-    expect(findLine(packed, (at) => linePrice(packed, at) < 0)).toBe(-1);
+    expect(rangeLine(packed, 11_999.5)).toBe(11_999);
+    expect(rangeLine(packed, 12_000)).toBe(-1);
+  });
+
+  it('finds the line a quote picks as a search of the lines as objects does', () => {
+    const small = fc.integer({ min: 1, max: 4 });
+    // Whole numbers too, so that a value falls on a range's edge.
+    const measure = fc.oneof(fc.integer({ min: 0, max: 45 }), fc.double({ min: 0, max: 45, noNaN: true }));
+    const edge = nullable(fc.integer({ min: 0, max: 40 }));
+    const line = fc.record({
+      containerTypeId: nullable(small),
+      vehicleTypeId: nullable(small),
+      palletTypeId: nullable(small),
+      from: edge,
+      to: edge,
+      price: fc.integer({ min: 0, max: 1000 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 8 }),
+        small,
+        measure,
+        nullable(measure),
+        fc.boolean(),
+        (lines, type, value, distance, radius) => {
+          const packed = packLines(lines);
+          expect(rangeLine(packed, value)).toBe(lines.findIndex((one) => inRange(value, one.from, one.to)));
+          expect(containerLine(packed, type)).toBe(lines.findIndex((one) => one.containerTypeId === type));
+          expect(palletLine(packed, type, value)).toBe(
+            lines.findIndex((one) => one.palletTypeId === type && inRange(value, one.from, one.to)),
+          );
+          const band = (one: IndexedLine) =>
+            distance === null ? (one.from ?? 0) <= 0 && one.to === null : inRange(distance, one.from, one.to);
+          expect(vehicleLine(packed, type, radius, distance)).toBe(
+            lines.findIndex((one) => one.vehicleTypeId === type && (!radius || band(one))),
+          );
+        },
+      ),
+    );
   });
 });
