@@ -35,9 +35,10 @@ const stored = (value: number | null): number => (value === null ? Number.NaN : 
 const read = (value: number): number | null => (Number.isNaN(value) ? null : value);
 
 /**
- * Packs lines into the current block (a new one when it is full). A tariff replaced leaves its
- * numbers in the block until no tariff of the block is left: a day's edits waste a few megabytes,
- * a rebuild of the index none.
+ * Packs lines into the current block (a new one when it is full; lines larger than a block get
+ * their own). A tariff replaced leaves its numbers in the block until no tariff of the block is
+ * left: a day's edits waste a few megabytes, a rebuild of the index none. Tariffs refer to their
+ * block, so one that nothing refers to any more is collected.
  */
 export function packLines(lines: readonly IndexedLine[]): PackedLines {
   const size = lines.length * LINE_WIDTH;
@@ -91,14 +92,14 @@ export function lineVehicleTypeId(packed: PackedLines, at: number): number | nul
 }
 
 /** The line at a position as an object (tests, and paths that are not a quote's). */
-export function lineAt(lines: PackedLines, at: number): IndexedLine {
+export function lineAt(packed: PackedLines, at: number): IndexedLine {
   return {
-    containerTypeId: lineContainerTypeId(lines, at),
-    vehicleTypeId: lineVehicleTypeId(lines, at),
-    palletTypeId: linePalletTypeId(lines, at),
-    from: lineFrom(lines, at),
-    to: lineTo(lines, at),
-    price: linePrice(lines, at),
+    containerTypeId: lineContainerTypeId(packed, at),
+    vehicleTypeId: lineVehicleTypeId(packed, at),
+    palletTypeId: linePalletTypeId(packed, at),
+    from: lineFrom(packed, at),
+    to: lineTo(packed, at),
+    price: linePrice(packed, at),
   };
 }
 
@@ -107,10 +108,10 @@ export function unpackLines(packed: PackedLines): IndexedLine[] {
 }
 
 /*
- * The finders below are the loops a quote runs over a tariff's lines, written out rather than
- * given a callback: a finder called with a different closure at every site is a call TurboFan
- * cannot inline: quotes were 4–15 % slower with one than over lines as objects, and are 3–8 %
- * faster written out (in process, issue 6's benchmark).
+ * The finders below are the loops a quote runs over a tariff's lines, written out rather than one
+ * finder given a closure at each site, a call TurboFan could not inline: with it quotes were 4–15 %
+ * slower than over lines as objects, written out they are 3–8 % faster (in process, issue 6's
+ * benchmark).
  */
 
 /** A range holds a value from its start (null = 0), included, to its end (null = open), excluded. */
