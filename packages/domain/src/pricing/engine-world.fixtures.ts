@@ -10,7 +10,17 @@ import type {
 } from './engine-types.js';
 import type { QuoteInput } from './quote.js';
 import { PointDirectory } from './point-directory.js';
-import { packLines, type LineBlock } from './tariff-lines.js';
+import {
+  lineContainerTypeId,
+  lineFrom,
+  linePalletTypeId,
+  linePrice,
+  lineTo,
+  lineVehicleTypeId,
+  packLines,
+  type LineBlock,
+  type PackedLines,
+} from './tariff-lines.js';
 import { TariffIndex } from './tariff-index.js';
 
 /**
@@ -81,6 +91,22 @@ export const line = (fields: Partial<IndexedLine> & { price: number }): IndexedL
   to: null,
   ...fields,
 });
+
+/** A packed line as an object again: what a test compares with the lines it packed. */
+export function lineAt(packed: PackedLines, at: number): IndexedLine {
+  return {
+    containerTypeId: lineContainerTypeId(packed, at),
+    vehicleTypeId: lineVehicleTypeId(packed, at),
+    palletTypeId: linePalletTypeId(packed, at),
+    from: lineFrom(packed, at),
+    to: lineTo(packed, at),
+    price: linePrice(packed, at),
+  };
+}
+
+export function unpackLines(packed: PackedLines): IndexedLine[] {
+  return Array.from({ length: packed.lineCount }, (_, at) => lineAt(packed, at));
+}
 
 /** A tariff's fields as a test names them: its lines as objects, or packed (another tariff's). */
 export type TariffFields = Partial<Omit<IndexedTariff, 'lines'>> & { lines?: readonly IndexedLine[] | LineBlock };

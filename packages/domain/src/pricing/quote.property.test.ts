@@ -5,6 +5,7 @@ import {
   callers,
   input,
   LANES,
+  lineAt,
   ONE_HC,
   ORG,
   P,
@@ -12,12 +13,13 @@ import {
   READY,
   randomTariff,
   tariff,
+  unpackLines,
   worldOf,
 } from './engine-world.fixtures.js';
 import { convertMinor } from './money.js';
 import { applyCommissions, quote, quotePricer } from './quote.js';
 import { isValidOn, isVisibleTo } from './tariff-eligibility.js';
-import { lineAt, linePrice, unpackLines } from './tariff-lines.js';
+import { linePrice } from './tariff-lines.js';
 
 const rule: CommissionRule = {
   organizationId: ORG.seaLines,

@@ -1,17 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { IndexedLine } from './engine-types.js';
-import {
-  containerLine,
-  inRange,
-  lineAt,
-  linePrice,
-  packLines,
-  palletLine,
-  rangeLine,
-  unpackLines,
-  vehicleLine,
-} from './tariff-lines.js';
+import { containerLine, inRange, linePrice, packLines, palletLine, rangeLine, vehicleLine } from './tariff-lines.js';
+import { lineAt, unpackLines } from './engine-world.fixtures.js';
 
 const nullable = (value: fc.Arbitrary<number>) => fc.option(value, { nil: null });
 const lineArbitrary: fc.Arbitrary<IndexedLine> = fc.record({

@@ -91,22 +91,6 @@ export function lineVehicleTypeId(packed: PackedLines, at: number): number | nul
   return read(field(packed, at, VEHICLE));
 }
 
-/** The line at a position as an object (tests, and paths that are not a quote's). */
-export function lineAt(packed: PackedLines, at: number): IndexedLine {
-  return {
-    containerTypeId: lineContainerTypeId(packed, at),
-    vehicleTypeId: lineVehicleTypeId(packed, at),
-    palletTypeId: linePalletTypeId(packed, at),
-    from: lineFrom(packed, at),
-    to: lineTo(packed, at),
-    price: linePrice(packed, at),
-  };
-}
-
-export function unpackLines(packed: PackedLines): IndexedLine[] {
-  return Array.from({ length: packed.lineCount }, (_, at) => lineAt(packed, at));
-}
-
 /*
  * The finders below are the loops a quote runs over a tariff's lines, written out rather than one
  * finder given a closure at each site, a call TurboFan could not inline: with it quotes were 4–15 %
