@@ -1,17 +1,51 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
-/** Columns, their types and the rows as one JSON array, for `jsonb_to_recordset`. */
+/** Rows of a table as one JSON parameter, for `insertFrom`. */
 export interface Recordset {
-  table: PgTable;
-  names: SQL;
-  types: SQL;
+  text: RecordsetText;
   json: string;
 }
 
+/** The insert's text around the JSON parameter. */
+interface RecordsetText {
+  head: SQL;
+  tail: SQL;
+}
+
+/** Texts by table and keys: made once, as a statement is prepared once. */
+const texts = new WeakMap<PgTable, Map<string, RecordsetText | null>>();
+
 /**
- * Rows of a table as one JSON parameter, their columns (by the schema's keys) named and typed
- * from the schema; undefined when the rows are not uniform (a value left undefined, for the
+ * `insert into table (columns) select … from json_to_recordset($1) as x(…)`, the record's fields
+ * being the rows' own keys (quoted: `"legIndexes" integer[]`), so the rows go to JSON as they are;
+ * null when a key is not a column of the table.
+ */
+function textOf(table: PgTable, keys: readonly string[]): RecordsetText | null {
+  let byKeys = texts.get(table);
+  if (!byKeys) texts.set(table, (byKeys = new Map()));
+  const joined = keys.join(',');
+  let text = byKeys.get(joined);
+  if (text === undefined) {
+    const columns = Object.entries(getTableColumns(table)).filter(([key]) => keys.includes(key));
+    text =
+      columns.length === keys.length
+        ? {
+            head: sql`insert into ${table} (${sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '))})
+  select ${sql.raw(columns.map(([key]) => `x."${key}"`).join(', '))} from json_to_recordset(cast(`,
+            tail: sql.raw(
+              ` as json)) as x(${columns.map(([key, column]) => `"${key}" ${column.getSQLType()}`).join(', ')})`,
+            ),
+          }
+        : null;
+    byKeys.set(joined, text);
+  }
+  return text;
+}
+
+/**
+ * Rows of a table as one JSON parameter, their fields named and typed from the schema's columns
+ * of the same keys; undefined when the rows are not uniform (a value left undefined, for the
  * column's default, or other keys than `keys`), which then go Drizzle's ordinary way. Drizzle's
  * `values()` makes a parameter of every value and spends more building the statement than the
  * database spends on it: 1,000 tariffs of 33 columns took 170 ms to build (docs/decisions.md).
@@ -21,22 +55,13 @@ export function recordset<T extends Record<string, unknown>>(
   rows: readonly T[],
   keys: readonly string[] = rows[0] ? Object.keys(rows[0]) : [],
 ): Recordset | undefined {
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) => keys.includes(key));
+  const text = textOf(table, keys);
   const uniform = rows.every(
-    (row) => Object.keys(row).length === columns.length && columns.every(([key]) => row[key] !== undefined),
+    (row) => Object.keys(row).length === keys.length && keys.every((key) => row[key] !== undefined),
   );
-  if (!uniform || columns.length !== keys.length) return undefined;
-  return {
-    table,
-    names: sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', ')),
-    types: sql.raw(columns.map(([, column]) => `"${column.name}" ${column.getSQLType()}`).join(', ')),
-    json: JSON.stringify(
-      rows.map((row) => Object.fromEntries(columns.map(([key, column]) => [column.name, row[key]]))),
-    ),
-  };
+  if (!text || !uniform) return undefined;
+  return { text, json: JSON.stringify(rows) };
 }
 
 /** The insert of a recordset's rows (add `returning` as needed). */
-export const insertFrom = ({ table, names, types, json }: Recordset): SQL => sql`
-  insert into ${table} (${names})
-  select ${names} from jsonb_to_recordset(cast(${json} as jsonb)) as x(${types})`;
+export const insertFrom = ({ text, json }: Recordset): SQL => sql`${text.head}${json}${text.tail}`;

@@ -63,7 +63,8 @@ function quotationsInsert(rows: ReturnType<typeof quotationValues>) {
  * A calculation, its quotations and its audit row in one statement (one round trip; a statement
  * is its own transaction), answered as stored: the id is made here, so only what the table sets
  * itself (times, the saved flag, quotation ids) is read back. The legs are written once each in
- * the calculation's list (quotation-legs.ts).
+ * the calculation's list (quotation-legs.ts). The calculation's row is written in SQL, not with
+ * Drizzle's insert builder, which spent ~0.2 ms of a quote's ~3.5 ms mapping its columns.
  */
 export async function insertCalculation(
   db: Db,
@@ -74,18 +75,21 @@ export async function insertCalculation(
   const id = randomUUID();
   const { legs, indexes } = packLegs(found.map((quotation) => quotation.legs));
   const written = quotationValues(id, found, indexes);
+  const { userId, organizationId, request, readyDate, rates, noOnlineRates, airExcluded, validTo } = calculation;
   const [stored] = await selectRows<{
     calculation: { created_at: string; updated_at: string; saved: boolean };
     quotations: [number, number, string][] | null;
   }>(
     db,
-    sql`with calculation as (${db
-      .insert(calculations)
-      .values({ ...calculation, id, legs })
-      .returning({ createdAt: calculations.createdAt, updatedAt: calculations.updatedAt, saved: calculations.saved })
-      .getSQL()}),
+    sql`with calculation as (
+        insert into calculations
+          (id, user_id, organization_id, request, ready_date, rates, no_online_rates, air_excluded, valid_to, legs)
+        values (${id}, ${userId}, ${organizationId}, cast(${JSON.stringify(request)} as jsonb), ${readyDate},
+          cast(${JSON.stringify(rates)} as jsonb), ${noOnlineRates}, ${airExcluded}, ${validTo},
+          cast(${JSON.stringify(legs)} as json))
+        returning created_at, updated_at, saved),
       quotation as (${quotationsInsert(written)}),
-      audit as (${auditInsert(db, { ...audit, entityId: id }).getSQL()})
+      audit as (${auditInsert({ ...audit, entityId: id })})
       select (select row_to_json(calculation) from calculation) as calculation,
              (select json_agg(json_build_array(id, position, created_at)) from quotation) as quotations`,
   );
