@@ -96,7 +96,10 @@ function earliestValidTo(found: readonly { validTo: string }[]): string | null {
 
 /** The organizations selling a leg of any of the quotations. */
 function sellers(quotations: readonly EngineQuotation[]): number[] {
-  return [...new Set(quotations.flatMap((found) => found.legs.map((leg) => leg.tariff.organizationId)))];
+  // A loop, not flatMap: a quote's ~1,000 legs made an array each quotation (1 % of a quote's CPU).
+  const found = new Set<number>();
+  for (const quotation of quotations) for (const leg of quotation.legs) found.add(leg.tariff.organizationId);
+  return [...found];
 }
 
 /**
