@@ -36,6 +36,7 @@ import { commissionRoutes } from './modules/commission/commission.routes.js';
 import { calculationsRoutes } from './modules/pricing/calculations.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { refineRequestsRoutes } from './modules/refine-requests/refine-requests.routes.js';
+import { markPricingStaleOnWrites } from './modules/pricing/pricing-writes.hook.js';
 import { createServices, type Services } from './services.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { VERSION } from './version.js';
@@ -94,6 +95,7 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
   // Rate-sheet imports running in this process finish before the database closes, too.
   app.addHook('onClose', () => services.tariffSheets.close());
   await services.tariffSheets.start();
+  markPricingStaleOnWrites(app);
 
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);

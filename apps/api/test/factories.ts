@@ -169,6 +169,7 @@ export {
   createTariff,
   createTariffWorld,
   dayFromNow,
+  pricingCatchesUp,
   quoteRequest,
   tariffBody,
   type TariffOverrides,

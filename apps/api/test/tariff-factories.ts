@@ -16,6 +16,7 @@ import {
   seaPorts,
   transportHubs,
 } from '../src/modules/geography/geography.schema.js';
+import { FRESH_MS } from '../src/modules/pricing/pricing-index.service.js';
 import { insertTariffs } from '../src/modules/tariffs/tariff-insert.repo.js';
 import { tariffValues } from '../src/modules/tariffs/tariffs.repo.js';
 
@@ -122,6 +123,12 @@ export async function createQuoteRates(db: Db, w: TariffWorld): Promise<void> {
     .onConflictDoNothing();
   await db.insert(exchangeRates).values({ currencyCode: w.currency, rate: '90', validFrom: dayFromNow(-30) });
 }
+
+/**
+ * Waits until a change written behind an instance's back (psql, another instance) reaches its
+ * quotes: its pricing index serves a check of the database for FRESH_MS.
+ */
+export const pricingCatchesUp = () => new Promise((resolve) => setTimeout(resolve, FRESH_MS + 5));
 
 /** A day `days` from today, as YYYY-MM-DD. */
 export const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

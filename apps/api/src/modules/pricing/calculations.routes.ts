@@ -26,7 +26,7 @@ export async function calculationsRoutes(app: App) {
   app.post(
     base,
     {
-      config: { access: 'public' },
+      config: { access: 'public', pricingUnchanged: true },
       schema: {
         tags,
         summary: 'Quote door to door: every route with its legs, prices (not for guests) and transit',

@@ -16,6 +16,7 @@ import {
   createQuoteRates,
   createTariffWorld,
   dayFromNow,
+  pricingCatchesUp,
   quoteRequest,
   tariffBody,
   type Actor,
@@ -23,6 +24,7 @@ import {
 } from '../../../test/factories.js';
 import { buildServer, type App } from '../../server.js';
 import { createLogger } from '../../logger.js';
+import { createPricingIndexService } from './pricing-index.service.js';
 
 let t: TestApp;
 let world: TariffWorld;
@@ -134,9 +136,43 @@ describe('POST /orders/calculations', () => {
       const edited = await call('PUT', `/tariffs/sea/${publicSea.id}`, partnerA, body);
       expect(edited.statusCode, edited.body).toBe(200);
       expect(seaPrices(await calculate(clientB))).toEqual([240_000]);
+      // The other instance was not written through: it sees the change once its last check is FRESH_MS old.
+      await pricingCatchesUp();
       expect(seaPrices(await calculate(clientB, portToPort(), other))).toEqual([240_000]);
     } finally {
       await other.close();
+    }
+  });
+
+  it('serves quotes from its last check for a while, and checks again at once after a write through it', async () => {
+    const index = createPricingIndexService(db(), createLogger('silent'), { freshMs: 60_000 });
+    const held = (await index.current()).index.size;
+    await db().execute(sql`update tariffs set active = false where id = ${publicSea.id}`);
+    try {
+      expect((await index.current()).index.size).toBe(held);
+      index.markStale();
+      expect((await index.current()).index.size).toBe(held - 1);
+    } finally {
+      await db().execute(sql`update tariffs set active = true where id = ${publicSea.id}`);
+    }
+  });
+
+  it('tells its pricing index of every write through it but a quote', async () => {
+    const index = t.app.services.pricingIndex;
+    const markStale = index.markStale;
+    let marks = 0;
+    index.markStale = () => {
+      marks += 1;
+      markStale();
+    };
+    try {
+      const calculation = await calculate(clientB);
+      expect(marks).toBe(0);
+      const saved = await call('POST', `/orders/calculations/${calculation.id}/save`, clientB);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(marks).toBe(1);
+    } finally {
+      index.markStale = markStale;
     }
   });
 
@@ -164,6 +200,7 @@ describe('POST /orders/calculations', () => {
       });
       expect(rule.statusCode, rule.body).toBe(200);
       ruleId = (rule.json().data as { id: number }).id;
+      await pricingCatchesUp();
       for (const app of [t.app, other]) {
         const after = await calculate(clientB, portToPort({ currency: 'RUB' }), app);
         expect(after.rates).toMatchObject({ USD: '100.00000000' });

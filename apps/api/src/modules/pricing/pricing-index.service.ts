@@ -17,6 +17,13 @@ const CHANGES_BATCH = 5_000;
 /** Changes are kept this long: an instance further behind rebuilds its index. */
 const CHANGE_RETENTION_MINUTES = 60;
 const PRUNE_EVERY_MS = 10 * 60_000;
+/**
+ * How long a check of the database serves the quotes after it: a change made elsewhere (another
+ * instance, a job, psql) reaches quotes within this, well inside the second issue 6 allows; a
+ * write through this instance is seen by its next quote (`markStale`). Checking before every
+ * quote cost a round trip and its CPU per quote (docs/decisions.md, "The index checked ten times a second").
+ */
+export const FRESH_MS = 100;
 
 export interface PricingGraph {
   index: TariffIndex;
@@ -33,8 +40,13 @@ export interface PricingIndexStats {
 }
 
 export interface PricingIndexService {
-  /** The index with every tariff change committed before the call applied (by any instance). */
+  /**
+   * The index with every change committed through this instance before the call applied, and
+   * every change committed elsewhere more than FRESH_MS before it.
+   */
   current(): Promise<PricingGraph>;
+  /** A write through this instance has committed: the next quote checks the database first. */
+  markStale(): void;
   /** Builds the index now (at start), so the first quote does not wait for it. */
   warm(): Promise<void>;
   stats(): PricingIndexStats;
@@ -47,14 +59,18 @@ function todayUtc(): string {
 /**
  * The in-memory tariff index of DESIGN.md §6 for this API instance. Built once from the database
  * (active tariffs not yet expired, page by page), then kept current from `tariff_changes`, which
- * triggers fill on every tariff write of any instance: before each quote one row is read (the
+ * triggers fill on every tariff write of any instance: before a quote, unless one was read less
+ * than FRESH_MS ago and nothing was written through this instance since, one row is read (the
  * geography and reference versions, the changes after the last applied sequence or written by
  * transactions that were still running when it moved, usually none) and the changed tariffs are
- * re-read and put in or taken out, so the next quote after a commit sees it, on every instance.
- * Quotes arriving together share one such read. An instance whose changes were pruned meanwhile
- * rebuilds.
+ * re-read and put in or taken out. Quotes arriving together share one such read. An instance
+ * whose changes were pruned meanwhile rebuilds.
  */
-export function createPricingIndexService(db: Db, log: FastifyBaseLogger): PricingIndexService {
+export function createPricingIndexService(
+  db: Db,
+  log: FastifyBaseLogger,
+  { freshMs = FRESH_MS }: { freshMs?: number } = {},
+): PricingIndexService {
   let graph: PricingGraph | undefined;
   /** Every change up to this sequence is in the index, but those of `pending` transactions. */
   let applied = 0;
@@ -68,6 +84,9 @@ export function createPricingIndexService(db: Db, log: FastifyBaseLogger): Prici
   let prunedAt = Date.now();
   let running: Promise<PricingGraph> | undefined;
   let queued: Promise<PricingGraph> | undefined;
+  /** When the last read of the database began (performance.now()), and whether a write came since. */
+  let checkedAt = -Infinity;
+  let stale = true;
 
   const versionsOf = (state: PricingState) => ({ geography: state.geography, reference: state.reference });
 
@@ -143,12 +162,20 @@ export function createPricingIndexService(db: Db, log: FastifyBaseLogger): Prici
    */
   function refresh(): Promise<PricingGraph> {
     if (!running) {
+      // Taken before the read: a write committed while it runs marks the index stale again.
+      checkedAt = performance.now();
+      stale = false;
       running = (async () => {
         graph = graph ? await catchUp(graph) : await build();
         return graph;
-      })().finally(() => {
-        running = undefined;
-      });
+      })()
+        .catch((error: unknown) => {
+          stale = true;
+          throw error;
+        })
+        .finally(() => {
+          running = undefined;
+        });
       return running;
     }
     queued ??= running
@@ -161,7 +188,17 @@ export function createPricingIndexService(db: Db, log: FastifyBaseLogger): Prici
   }
 
   return {
-    current: refresh,
+    current() {
+      if (!stale && performance.now() - checkedAt < freshMs) {
+        // A read that began less than FRESH_MS ago answers, whether it has ended or not.
+        if (running) return running;
+        if (graph) return Promise.resolve(graph);
+      }
+      return refresh();
+    },
+    markStale() {
+      stale = true;
+    },
     async warm() {
       await refresh();
     },

@@ -8,6 +8,7 @@ import {
   createOrganization,
   createQuoteRates,
   createTariffWorld,
+  pricingCatchesUp,
   quoteRequest,
   tariffBody,
   type Actor,
@@ -66,8 +67,10 @@ it('applies a change committed after a later one was already read (sequences are
       // Draws the earlier sequence, and stays uncommitted while another change commits and is read.
       await session.execute(sql`update tariffs set active = false where id = ${slow.id}`);
       await t.database.db.execute(sql`update tariffs set active = false where id = ${quick.id}`);
+      await pricingCatchesUp();
       expect(await seaPrices()).toEqual([300_000]);
       await session.execute(sql`commit`);
+      await pricingCatchesUp();
     } catch (error) {
       await session.execute(sql`rollback`);
       throw error;
