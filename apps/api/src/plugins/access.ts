@@ -51,7 +51,7 @@ export interface AccessPluginOptions {
 }
 
 /** Methods that only read: they run on the token alone; the others also check the session. */
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const READS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const accessPlugin = fp<AccessPluginOptions>(
   async (app, { accessTokens, isSessionActive }) => {
