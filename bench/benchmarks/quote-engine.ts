@@ -476,9 +476,15 @@ export async function run(): Promise<object> {
         ? undefined
         : (one.indexBuild as { logMs: number | null; peakRssMB: number | null } | undefined),
     );
+    // The HTTP target is the production database's (PostgreSQL, DESIGN.md §1): PGlite runs inside
+    // the server's process, on the one core this method gives the server, and is measured only
+    // for what it shows (docs/decisions.md, "What a quote left to the old generation").
+    const onPostgres = http.filter((one) => one.engine === 'postgres');
     const met = {
       engineP99: quotes !== null && quotes.p99Ms < TARGETS.engineP99Ms,
-      httpP99At200PerSecond: http.every((one) => (one.quotes as { met?: boolean } | undefined)?.met === true),
+      httpP99At200PerSecond: onPostgres.length
+        ? onPostgres.every((one) => (one.quotes as { met?: boolean } | undefined)?.met === true)
+        : null,
       indexBuildTime:
         build.ms < TARGETS.indexBuildSeconds * 1000 &&
         serverBuilds.every((one) => one?.logMs != null && one.logMs < TARGETS.indexBuildSeconds * 1000),
@@ -489,7 +495,7 @@ export async function run(): Promise<object> {
     return {
       targets: {
         engineP99: `< ${TARGETS.engineP99Ms} ms in process`,
-        httpP99: `< ${TARGETS.httpP99Ms} ms at ${TARGETS.httpRate} quotes/s, all 2xx`,
+        httpP99: `< ${TARGETS.httpP99Ms} ms at ${TARGETS.httpRate} quotes/s, all 2xx, on PostgreSQL (BENCH_POSTGRES_URL)`,
         indexBuild: `< ${TARGETS.indexBuildSeconds} s and < ${TARGETS.indexMemoryMB} MB (server: log ms, peak RSS)`,
       },
       met,
