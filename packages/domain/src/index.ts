@@ -25,3 +25,4 @@ export * from './contracts/notifications.js';
 export * from './places/index.js';
 export * from './tariffs/index.js';
 export * from './pricing/index.js';
+export * from './orders/index.js';

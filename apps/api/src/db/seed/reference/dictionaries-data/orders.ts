@@ -1,4 +1,11 @@
-import { ORDER_STATUSES, translate, type OrderStatus, type TRACKING_POINTS } from '@cargo/domain';
+import {
+  isFinalStatus,
+  ORDER_STATUSES,
+  orderStatusGroup,
+  translate,
+  type OrderStatus,
+  type TRACKING_POINTS,
+} from '@cargo/domain';
 import { names, type CuratedEntry } from './types.js';
 
 type TrackingPoint = (typeof TRACKING_POINTS)[number];
@@ -104,9 +111,6 @@ export const EVENTS: readonly CuratedEntry<EventAttributes>[] = ROWS.map(([code,
   attributes: status ? { point, status } : { point },
 }));
 
-const INACTIVE: readonly OrderStatus[] = ['COMPLETED', 'CANCELLED', 'ARCHIVED'];
-const FINAL: readonly OrderStatus[] = ['COMPLETED', 'CANCELLED'];
-
 /**
  * One entry per delivery order status (spec/domain.md §4), named as the interface names it: the
  * final ones COMPLETED and CANCELLED and the archive are the INACTIVE group.
@@ -117,7 +121,7 @@ export const STATUSES: readonly CuratedEntry<{ group: 'ACTIVE' | 'INACTIVE'; fin
     return {
       code: status,
       names: names(translate('en', key), translate('ru', key), translate('zh', key)),
-      attributes: { group: INACTIVE.includes(status) ? 'INACTIVE' : 'ACTIVE', final: FINAL.includes(status) },
+      attributes: { group: orderStatusGroup(status), final: isFinalStatus(status) },
     };
   },
 );
