@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '../reference/enums.js';
+import { ORDER_STATUSES, type ORDER_STATUS_GROUPS, type OrderStatus } from '../reference/enums.js';
 
 /**
  * What a delivery order's status may become (spec/domain.md §4 lists the statuses and leaves the
@@ -15,7 +15,7 @@ export const FINAL_ORDER_STATUSES = ['COMPLETED', 'CANCELLED'] as const satisfie
 /** The list group INACTIVE: the final statuses and the archive; every other status is ACTIVE. */
 export const INACTIVE_ORDER_STATUSES = [...FINAL_ORDER_STATUSES, 'ARCHIVED'] as const satisfies readonly OrderStatus[];
 
-export type OrderStatusGroup = 'ACTIVE' | 'INACTIVE';
+export type OrderStatusGroup = (typeof ORDER_STATUS_GROUPS)[number];
 
 export function isFinalStatus(status: OrderStatus): boolean {
   return (FINAL_ORDER_STATUSES as readonly OrderStatus[]).includes(status);

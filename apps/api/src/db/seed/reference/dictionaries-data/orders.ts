@@ -4,6 +4,7 @@ import {
   orderStatusGroup,
   translate,
   type OrderStatus,
+  type OrderStatusGroup,
   type TRACKING_POINTS,
 } from '@cargo/domain';
 import { names, type CuratedEntry } from './types.js';
@@ -115,7 +116,7 @@ export const EVENTS: readonly CuratedEntry<EventAttributes>[] = ROWS.map(([code,
  * One entry per delivery order status (spec/domain.md §4), named as the interface names it: the
  * final ones COMPLETED and CANCELLED and the archive are the INACTIVE group.
  */
-export const STATUSES: readonly CuratedEntry<{ group: 'ACTIVE' | 'INACTIVE'; final: boolean }>[] = ORDER_STATUSES.map(
+export const STATUSES: readonly CuratedEntry<{ group: OrderStatusGroup; final: boolean }>[] = ORDER_STATUSES.map(
   (status) => {
     const key = `dictionaries.enum.orderStatus.${status}` as const;
     return {
