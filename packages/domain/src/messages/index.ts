@@ -22,6 +22,7 @@ import { cargoMessages } from './cargo.js';
 import { commissionMessages } from './commission.js';
 import { wizardScreenMessages } from './wizard-screens.js';
 import { refineRequestMessages } from './refine-requests.js';
+import { orderMessages } from './orders.js';
 
 export { defineMessages, type Translations } from './define.js';
 
@@ -50,6 +51,7 @@ export const messageAreas = [
   commissionMessages,
   wizardScreenMessages,
   refineRequestMessages,
+  orderMessages,
 ] as const;
 
 /** The whole catalogue; one object per area, merged here so a key is defined exactly once. */
@@ -77,6 +79,7 @@ export const catalogue = {
   ...commissionMessages,
   ...wizardScreenMessages,
   ...refineRequestMessages,
+  ...orderMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

@@ -1,1 +1,4 @@
 export * from './statuses.js';
+export * from './tracking.js';
+export * from './booking.js';
+export * from './contracts.js';

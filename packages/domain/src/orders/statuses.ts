@@ -103,3 +103,27 @@ export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly Ord
 export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_STATUS_TRANSITIONS[from].includes(to);
 }
+
+/** The list filters beside the status groups (spec/domain.md §4): each is the statuses it shows. */
+export const ORDER_LIST_FILTERS = {
+  BOOKING_RECEIVED: ['NEW'],
+  BOOKING_CONFIRMED: ['CONFIRMED'],
+  STANDBY: ['STANDBY'],
+  /** Still on its way: active and not yet at the delivery (the hold included). */
+  NOT_DELIVERED: ORDER_STATUSES.filter(
+    (status) => status === 'STANDBY' || (orderStatusGroup(status) === 'ACTIVE' && step(status) < DELIVERED_STEP),
+  ),
+} as const satisfies Record<string, readonly OrderStatus[]>;
+export type OrderListFilter = keyof typeof ORDER_LIST_FILTERS;
+
+/**
+ * The status of a whole order from its delivery orders in route order: the first that is still
+ * active (where the cargo is now), else the last (how it ended); an order whose every delivery
+ * order was cancelled is CANCELLED.
+ */
+export function orderStatusOf(statuses: readonly OrderStatus[]): OrderStatus {
+  if (statuses.length === 0) return 'NEW';
+  if (statuses.every((status) => status === 'CANCELLED')) return 'CANCELLED';
+  const active = statuses.find((status) => orderStatusGroup(status) === 'ACTIVE');
+  return active ?? (statuses[statuses.length - 1] as OrderStatus);
+}
