@@ -36,6 +36,8 @@ import { commissionRoutes } from './modules/commission/commission.routes.js';
 import { calculationsRoutes } from './modules/pricing/calculations.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { refineRequestsRoutes } from './modules/refine-requests/refine-requests.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { orderDeliveryRoutes } from './modules/orders/order-delivery.routes.js';
 import { markPricingStaleOnWrites } from './modules/pricing/pricing-writes.hook.js';
 import { createServices, type Services } from './services.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -127,6 +129,8 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
   await app.register(commissionRoutes);
   await app.register(calculationsRoutes);
   await app.register(refineRequestsRoutes);
+  await app.register(ordersRoutes);
+  await app.register(orderDeliveryRoutes);
   await app.register(notificationsRoutes);
   await app.register(jobsRoutes);
 

@@ -36,6 +36,8 @@ import {
   createNotificationsService,
   type NotificationsService,
 } from './modules/notifications/notifications.service.js';
+import { createOrdersService, type OrdersService } from './modules/orders/orders.service.js';
+import { createDeliveryOrdersService, type DeliveryOrdersService } from './modules/orders/delivery-orders.service.js';
 import {
   createRefineRequestsService,
   type RefineRequestsService,
@@ -68,6 +70,8 @@ export interface Services {
   calculations: CalculationsService;
   notifications: NotificationsService;
   refineRequests: RefineRequestsService;
+  orders: OrdersService;
+  deliveryOrders: DeliveryOrdersService;
 }
 
 export interface ServiceDeps {
@@ -132,5 +136,7 @@ export function createServices({ config, database, jobs, log, accessTokens, mail
       notifications,
       attachGuest: (id, owner) => calculations.attachGuest(id, owner),
     }),
+    orders: createOrdersService({ db, calculations, notifications }),
+    deliveryOrders: createDeliveryOrdersService({ db, calculations, notifications }),
   };
 }

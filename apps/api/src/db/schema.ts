@@ -19,3 +19,4 @@ export * from '../modules/commission/commission.schema.js';
 export * from '../modules/pricing/calculations.schema.js';
 export * from '../modules/notifications/notifications.schema.js';
 export * from '../modules/refine-requests/refine-requests.schema.js';
+export * from '../modules/orders/orders.schema.js';

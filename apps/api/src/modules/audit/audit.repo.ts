@@ -20,7 +20,8 @@ export interface AuditEntry {
     | 'tariff'
     | 'tariffLaneBan'
     | 'calculation'
-    | 'commission';
+    | 'commission'
+    | 'order';
   entityId: string | number;
   action: string;
   before?: unknown;

@@ -40,6 +40,8 @@ import {
   type NewQuotation,
   type QuotationRow,
 } from './calculations.repo.js';
+import { bookableQuote, routeView, type BookableQuote, type RouteView } from './booked-routes.js';
+import type { StoredQuoteLeg } from './calculations.schema.js';
 import { pricingState } from './indexed-tariffs.repo.js';
 import type { PricingGraph, PricingIndexService } from './pricing-index.service.js';
 import { createPricingReferences, type CommissionRulesSource, type ReferenceReads } from './pricing-references.js';
@@ -60,6 +62,18 @@ export interface CalculationsService {
   outdatedCount(caller: Caller): Promise<number>;
   /** A guest's calculation becomes the user's at sign-in (the token call's guest order). */
   attachGuest(id: string, owner: { userId: number; organizationId: number }): Promise<void>;
+  /**
+   * A quotation the caller may book: of its organization's calculation (a guest's becomes the
+   * caller's), one of that calculation's, and not outdated ("update the calculation" first).
+   */
+  bookable(caller: Caller, calculationId: string, quotationId: number): Promise<BookableQuote>;
+  /** A booked route named in the language; `hidden` withholds a leg's amounts. */
+  routeView(
+    legs: readonly StoredQuoteLeg[],
+    ends: [PointKey, PointKey],
+    language: Language,
+    hidden?: (leg: StoredQuoteLeg) => boolean,
+  ): Promise<RouteView>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -351,6 +365,25 @@ export function createCalculationsService(deps: {
 
     async attachGuest(id, owner) {
       if (UUID.test(id)) await attachGuestCalculation(db, id, owner, audited('attach', owner.userId));
+    },
+
+    async bookable(caller, calculationId, quotationId) {
+      let row = await owned(caller, calculationId);
+      const quotation = (await quotationsOf(db, row.id)).find((one) => one.id === quotationId);
+      if (!quotation) throw refuse([{ fieldName: 'quotationId', message: 'orders.quotationNotFound' }]);
+      const today = todayUtc();
+      if (row.readyDate < today || (row.validTo !== null && row.validTo < today))
+        throw new AppError('CONFLICT', { message: 'pricing.outdated' });
+      if (row.userId === null) {
+        const owner = { userId: caller.userId, organizationId: caller.organizationId };
+        await attachGuestCalculation(db, row.id, owner, audited('attach', caller.userId));
+        row = { ...row, ...owner };
+      }
+      return bookableQuote(row, quotation, (await (await readsNow()).rates(today)).digits);
+    },
+
+    async routeView(legs, ends, language, hidden = () => false) {
+      return routeView(await readsNow(), legs, ends, language, hidden);
     },
 
     async history(caller, id) {

@@ -78,7 +78,7 @@ export function namesWanted(legs: readonly StoredQuoteLeg[], ends: [PointKey, Po
 const MODES_ORDER = ['SEA', 'AIR', 'RAIL', 'ROAD', 'INTERMODAL'] as const;
 
 /** A stored leg as answered: named, its amounts withheld from whoever may not see prices. */
-function toLeg(leg: StoredQuoteLeg, names: QuoteNames, hidden: boolean): QuoteLeg {
+export function toLeg(leg: StoredQuoteLeg, names: QuoteNames, hidden: boolean): QuoteLeg {
   const money = (amount: number) => (hidden ? null : { amount, currency: leg.currency });
   return {
     role: leg.role as QuoteLeg['role'],

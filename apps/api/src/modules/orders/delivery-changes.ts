@@ -1,0 +1,149 @@
+import {
+  canChangeStatus,
+  readOrderStatus,
+  STATUS_TRACKING_DATE,
+  trackingIssues,
+  type Logistics,
+  type OrderEventAction,
+  type OrderStatus,
+  type PaymentState,
+  type Tracking,
+  type TrackingBody,
+} from '@cargo/domain';
+import { AppError, refuse } from '../../errors.js';
+import type { DeliveryOrderRow, OrderRow } from './orders.repo.js';
+
+/** A change of one delivery order: what to write, and the history line it leaves. */
+export interface DeliveryChange {
+  patch: Partial<Omit<DeliveryOrderRow, 'id' | 'orderId' | 'createdAt' | 'updatedAt'>>;
+  action: OrderEventAction;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+/** A status change's day (the actual date it fills; today when not given) and a comment for the history. */
+export interface StatusChangeInput {
+  date?: string | null | undefined;
+  comment?: string | null | undefined;
+}
+
+type Money = { amount: number; currency: string } | null;
+
+/** The tracking refused when it breaks the spec's date rules, with the fields it breaks them in. */
+function checked(tracking: Tracking, order: OrderRow, today: string): Tracking {
+  const issues = trackingIssues(tracking, order.createdAt.toISOString().slice(0, 10), today);
+  if (issues.length > 0) throw refuse(issues);
+  return tracking;
+}
+
+function copyTracking(tracking: Tracking): Tracking {
+  return Object.fromEntries(Object.entries(tracking).map(([date, day]) => [date, { ...day }])) as Tracking;
+}
+
+/**
+ * Each change a delivery order takes, as a pure step from the row read under the order's lock
+ * to the change to write; a refused change throws before anything is written. `today` is the
+ * server's day (UTC).
+ */
+export function deliveryChanges(today: () => string) {
+  function status(
+    current: DeliveryOrderRow,
+    input: StatusChangeInput & { status: OrderStatus },
+    order: OrderRow,
+    action: OrderEventAction = 'STATUS',
+  ): DeliveryChange {
+    if (!canChangeStatus(current.status, input.status))
+      throw new AppError('CONFLICT', {
+        message: 'orders.statusNotAllowed',
+        params: { from: current.status, to: input.status },
+      });
+    const tracking = copyTracking(current.tracking);
+    const reported = STATUS_TRACKING_DATE[input.status];
+    const day = input.date ?? today();
+    if (reported && tracking[reported].actual === null) tracking[reported].actual = day;
+    return {
+      patch: { status: input.status, tracking: checked(tracking, order, today()) },
+      action,
+      before: { status: current.status },
+      after: {
+        status: input.status,
+        ...(reported ? { date: tracking[reported].actual } : {}),
+        ...(input.comment ? { comment: input.comment } : {}),
+      },
+    };
+  }
+
+  return {
+    status,
+
+    /**
+     * A cargo status sent by name while automatic tracking is off: a status of the list moves the
+     * delivery order as a status change does; any other name is kept as the carrier's own
+     * wording of where the cargo is, shown beside the status.
+     */
+    manualStatus(current: DeliveryOrderRow, input: { name: string; date?: string | null }, order: OrderRow) {
+      if (current.automaticTracking) throw new AppError('CONFLICT', { message: 'orders.automaticTracking' });
+      const known = readOrderStatus(input.name.trim().toUpperCase());
+      if (known) return status(current, { status: known, date: input.date }, order, 'MANUAL_STATUS');
+      return {
+        patch: { manualStatus: input.name.trim() },
+        action: 'MANUAL_STATUS',
+        before: { manualStatus: current.manualStatus },
+        after: { manualStatus: input.name.trim() },
+      } satisfies DeliveryChange;
+    },
+
+    tracking(current: DeliveryOrderRow, input: TrackingBody, order: OrderRow): DeliveryChange {
+      const tracking = copyTracking(current.tracking);
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = {};
+      for (const { date, planned, actual } of input.dates) {
+        before[date] = { ...current.tracking[date] };
+        if (planned !== undefined) tracking[date].planned = planned;
+        if (actual !== undefined) tracking[date].actual = actual;
+        after[date] = { ...tracking[date] };
+      }
+      return { patch: { tracking: checked(tracking, order, today()) }, action: 'TRACKING', before, after };
+    },
+
+    manualCost: (current: DeliveryOrderRow, input: { cost: Money }): DeliveryChange => ({
+      patch: { manualCost: input.cost },
+      action: 'MANUAL_COST',
+      before: { manualCost: current.manualCost },
+      after: { manualCost: input.cost },
+    }),
+
+    externalId: (current: DeliveryOrderRow, input: { externalId: string | null }): DeliveryChange => ({
+      patch: { externalId: input.externalId },
+      action: 'EXTERNAL_ID',
+      before: { externalId: current.externalId },
+      after: { externalId: input.externalId },
+    }),
+
+    /** Paid fills the payment's actual date (today) when empty; not paid again leaves the date as it was. */
+    payment(current: DeliveryOrderRow, input: { paymentState: PaymentState }, order: OrderRow): DeliveryChange {
+      const tracking = copyTracking(current.tracking);
+      if (input.paymentState === 'PAID' && tracking.PAYMENT.actual === null) tracking.PAYMENT.actual = today();
+      return {
+        patch: { paymentState: input.paymentState, tracking: checked(tracking, order, today()) },
+        action: 'PAYMENT',
+        before: { paymentState: current.paymentState },
+        after: { paymentState: input.paymentState },
+      };
+    },
+
+    logistics: (current: DeliveryOrderRow, input: Logistics): DeliveryChange => ({
+      patch: { logistics: input },
+      action: 'LOGISTICS',
+      before: { ...current.logistics },
+      after: { ...input },
+    }),
+
+    notifications: (current: DeliveryOrderRow, input: { enabled: boolean }): DeliveryChange => ({
+      patch: { notificationsEnabled: input.enabled },
+      action: 'NOTIFICATIONS',
+      before: { enabled: current.notificationsEnabled },
+      after: { enabled: input.enabled },
+    }),
+  };
+}

@@ -1,0 +1,234 @@
+import {
+  orderStatusOf,
+  type DeliveryOrder,
+  type DeliveryOrderListItem,
+  type DeliveryOrderListQuery,
+  type Language,
+  type OrderEventAction,
+  type OrderStatus,
+} from '@cargo/domain';
+import type { Db } from '../../db/connection.js';
+import type { Page } from '../../db/list.js';
+import { AppError } from '../../errors.js';
+import type { Caller } from '../auth/access-tokens.js';
+import type { Notified, NotificationsService } from '../notifications/notifications.service.js';
+import { tenantOf } from '../organizations/tenancy.js';
+import type { CalculationsService } from '../pricing/calculations.service.js';
+import { deliveryChanges, type DeliveryChange, type StatusChangeInput } from './delivery-changes.js';
+import { assertWorks, visibleDelivery, visibleOrder, works, type Standing } from './order-access.js';
+import { recordOrderChange } from './order-history.repo.js';
+import { listDeliveryOrders, ordersByIds } from './order-lists.repo.js';
+import { endNames, statusNotice } from './order-notices.js';
+import { hiddenFor, orderEnds, toDeliveryOrder } from './order-view.js';
+import {
+  deliveryOrdersOf,
+  deliveryStatuses,
+  findDeliveryOrder,
+  findOrder,
+  lockOrder,
+  organizationNames,
+  updateDeliveryOrder,
+  updateOrder,
+  type DeliveryOrderRow,
+  type OrderRow,
+} from './orders.repo.js';
+import { todayUtc } from './orders.service.js';
+
+/** The changes of one delivery order the API offers, each a PUT of its own. */
+export type DeliveryEdit = keyof ReturnType<typeof deliveryChanges>;
+
+export interface DeliveryOrdersService {
+  get(caller: Caller, id: number, language: Language): Promise<DeliveryOrder>;
+  list(caller: Caller, query: DeliveryOrderListQuery, language: Language): Promise<Page<DeliveryOrderListItem>>;
+  /** The order's delivery orders the caller sees (its request group). */
+  group(caller: Caller, orderId: number, language: Language): Promise<DeliveryOrder[]>;
+  changeStatus(
+    caller: Caller,
+    id: number,
+    status: OrderStatus,
+    input: StatusChangeInput,
+    language: Language,
+  ): Promise<DeliveryOrder>;
+  /** The same status for every delivery order of the group the caller works; all or none. */
+  changeGroupStatus(
+    caller: Caller,
+    orderId: number,
+    status: OrderStatus,
+    input: StatusChangeInput,
+    language: Language,
+  ): Promise<DeliveryOrder[]>;
+  edit<E extends Exclude<DeliveryEdit, 'status'>>(
+    caller: Caller,
+    id: number,
+    edit: E,
+    input: Parameters<ReturnType<typeof deliveryChanges>[E]>[1],
+    language: Language,
+  ): Promise<DeliveryOrder>;
+}
+
+/**
+ * Delivery orders (spec/domain.md §4, §7 "Order delivery"): each change locks its order, so the
+ * changes of one order's delivery orders happen one at a time whatever the number of servers
+ * (a status read, checked against the transition table and written under the lock is never
+ * overwritten by a change that read the same status); writes the order's status from its
+ * delivery orders', a line of history, and for a status the client's notification and mail, in
+ * the same transaction.
+ */
+export function createDeliveryOrdersService(deps: {
+  db: Db;
+  calculations: CalculationsService;
+  notifications: NotificationsService;
+}): DeliveryOrdersService {
+  const { db, calculations, notifications } = deps;
+  const changes = deliveryChanges(todayUtc);
+
+  async function views(
+    order: OrderRow,
+    rows: readonly DeliveryOrderRow[],
+    caller: Caller,
+    standing: Standing,
+    language: Language,
+  ): Promise<DeliveryOrder[]> {
+    const route = await calculations.routeView(order.legs, orderEnds(order), language, hiddenFor(caller, standing));
+    const names = await organizationNames(
+      db,
+      rows.map((row) => row.carrierOrganizationId),
+    );
+    return rows.map((row) => toDeliveryOrder(row, order, route, names, caller));
+  }
+
+  /** Applies `change` to each of `ids` (delivery orders of one order) under the order's lock. */
+  async function apply(
+    caller: Caller,
+    orderId: number,
+    ids: readonly number[],
+    run: (current: DeliveryOrderRow, order: OrderRow) => DeliveryChange,
+  ): Promise<OrderRow> {
+    const sent: Notified[] = [];
+    const ends = await endNames(calculations, orderEnds((await findOrder(db, orderId))!));
+    const order = await db.transaction(async (tx) => {
+      const locked = (await lockOrder(tx, orderId))!;
+      let statusChanged: { number: string; status: OrderStatus } | null = null;
+      for (const id of ids) {
+        const current = (await findDeliveryOrder(tx, id))!;
+        const change = run(current, locked);
+        await updateDeliveryOrder(tx, id, change.patch);
+        await recordOrderChange(tx, {
+          actorUserId: caller.userId,
+          orderId,
+          deliveryOrderId: id,
+          action: change.action as OrderEventAction,
+          before: change.before,
+          after: change.after,
+        });
+        if (change.patch.status && current.notificationsEnabled)
+          statusChanged = { number: `${locked.number}-${current.position}`, status: change.patch.status };
+      }
+      const status = orderStatusOf(await deliveryStatuses(tx, orderId));
+      const written = status === locked.status ? locked : await updateOrder(tx, orderId, { status });
+      if (statusChanged && written.ownerUserId !== null)
+        sent.push(
+          await notifications.notify(
+            tx,
+            { userIds: [written.ownerUserId] },
+            statusNotice(written, statusChanged.number, statusChanged.status, ends),
+          ),
+        );
+      return written;
+    });
+    await notifications.dispatch(...sent);
+    return order;
+  }
+
+  async function one(caller: Caller, id: number, language: Language): Promise<DeliveryOrder> {
+    const { delivery, order, standing } = await visibleDelivery(db, caller, id);
+    return (await views(order, [delivery], caller, standing, language))[0]!;
+  }
+
+  /** The group's delivery orders the caller works; none is a refusal (403). */
+  async function worked(caller: Caller, orderId: number): Promise<DeliveryOrderRow[]> {
+    await visibleOrder(db, caller, orderId);
+    const mine = (await deliveryOrdersOf(db, [orderId])).filter((delivery) => works(caller, delivery));
+    if (mine.length === 0) throw new AppError('FORBIDDEN');
+    return mine;
+  }
+
+  return {
+    get: one,
+
+    async list(caller, query, language) {
+      const page = await listDeliveryOrders(db, { organizationId: tenantOf(caller), userId: caller.userId }, query);
+      const parents = await ordersByIds(
+        db,
+        page.items.map((row) => row.orderId),
+      );
+      const names = await organizationNames(db, [
+        ...page.items.map((row) => row.carrierOrganizationId),
+        ...[...parents.values()].map((order) => order.organizationId),
+      ]);
+      const items = await Promise.all(
+        page.items.map(async (row): Promise<DeliveryOrderListItem> => {
+          const order = parents.get(row.orderId)!;
+          const route = await calculations.routeView(order.legs, orderEnds(order), language, () => true);
+          const view = toDeliveryOrder(row, order, route, names, caller);
+          return {
+            id: row.id,
+            orderId: order.id,
+            orderNumber: order.number,
+            number: view.number,
+            status: row.status,
+            statusGroup: view.statusGroup,
+            carrier: view.carrier,
+            client: { id: order.organizationId, name: names.get(order.organizationId) ?? '—' },
+            from: view.from,
+            to: view.to,
+            readyDate: order.readyDate,
+            internalId: order.internalId,
+            paymentState: row.paymentState,
+            externalId: row.externalId,
+            createdAt: view.createdAt,
+          };
+        }),
+      );
+      return { items, total: page.total };
+    },
+
+    async group(caller, orderId, language) {
+      const { order, standing } = await visibleOrder(db, caller, orderId);
+      const rows = (await deliveryOrdersOf(db, [orderId])).filter(
+        (row) => standing !== 'carrier' || row.carrierOrganizationId === caller.organizationId,
+      );
+      return views(order, rows, caller, standing, language);
+    },
+
+    async changeStatus(caller, id, status, input, language) {
+      const { delivery } = await visibleDelivery(db, caller, id);
+      assertWorks(caller, delivery);
+      await apply(caller, delivery.orderId, [id], (current, order) =>
+        changes.status(current, { ...input, status }, order),
+      );
+      return one(caller, id, language);
+    },
+
+    async changeGroupStatus(caller, orderId, status, input, language) {
+      const mine = await worked(caller, orderId);
+      await apply(
+        caller,
+        orderId,
+        mine.map((delivery) => delivery.id),
+        (current, order) => changes.status(current, { ...input, status }, order),
+      );
+      return this.group(caller, orderId, language);
+    },
+
+    async edit(caller, id, edit, input, language) {
+      const { delivery, standing } = await visibleDelivery(db, caller, id);
+      // The client mutes its own notifications; everything else is the carrier's and the operators'.
+      if (edit !== 'notifications') assertWorks(caller, delivery);
+      else if (standing === 'carrier') throw new AppError('FORBIDDEN');
+      const change = changes[edit] as (current: DeliveryOrderRow, input: unknown, order: OrderRow) => DeliveryChange;
+      await apply(caller, delivery.orderId, [id], (current, order) => change(current, input, order));
+      return one(caller, id, language);
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import {
+  LEG_MODES,
+  ORDER_STATUS_TRANSITIONS,
+  orderStatusGroup,
+  personName,
+  TRACKING_DATES,
+  type DeliveryOrder,
+  type LegMode,
+  type Money,
+  type Order,
+  type PointKey,
+} from '@cargo/domain';
+import type { Caller } from '../auth/access-tokens.js';
+import type { RouteView } from '../pricing/booked-routes.js';
+import type { StoredQuoteLeg } from '../pricing/calculations.schema.js';
+import { works, type Standing } from './order-access.js';
+import type { DeliveryOrderRow, OrderRow, UserFacts } from './orders.repo.js';
+
+export const orderEnds = (order: Pick<OrderRow, 'fromPoint' | 'toPoint'>): [PointKey, PointKey] => [
+  order.fromPoint as PointKey,
+  order.toPoint as PointKey,
+];
+
+/** A carrier sees the amounts of the legs it sells only; the owner and operators see all. */
+export function hiddenFor(caller: Caller, standing: Standing): (leg: StoredQuoteLeg) => boolean {
+  return standing === 'carrier' ? (leg) => leg.organizationId !== caller.organizationId : () => false;
+}
+
+/** The legs' cost with VAT, per currency in the order the legs name them. */
+export function costOf(legs: readonly StoredQuoteLeg[]): Money[] {
+  const sums = new Map<string, number>();
+  for (const leg of legs) sums.set(leg.currency, (sums.get(leg.currency) ?? 0) + leg.cost + leg.vat);
+  return [...sums].map(([currency, amount]) => ({ amount, currency }));
+}
+
+const named = (id: number, names: ReadonlyMap<number, string>) => ({ id, name: names.get(id) ?? '—' });
+
+const userNamed = (user: UserFacts | undefined) =>
+  user ? { id: user.id, name: personName({ ...user, middleName: user.middleName }) } : null;
+
+export function toDeliveryOrder(
+  row: DeliveryOrderRow,
+  order: OrderRow,
+  route: RouteView,
+  organizations: ReadonlyMap<number, string>,
+  caller: Caller,
+): DeliveryOrder {
+  const legs = row.legIndexes.map((index) => route.legs[index]!);
+  const stored = row.legIndexes.map((index) => order.legs[index]!);
+  const modes = new Set<LegMode>(legs.map((leg) => leg.mode));
+  return {
+    id: row.id,
+    orderId: order.id,
+    orderNumber: order.number,
+    number: `${order.number}-${row.position}`,
+    position: row.position,
+    status: row.status,
+    statusGroup: orderStatusGroup(row.status),
+    carrierOrganizationId: row.carrierOrganizationId,
+    carrier: named(row.carrierOrganizationId, organizations),
+    from: legs[0]?.from ?? null,
+    to: legs[legs.length - 1]?.to ?? null,
+    modes: LEG_MODES.filter((mode) => modes.has(mode)),
+    legIndexes: row.legIndexes,
+    cost: costOf(stored),
+    manualCost: row.manualCost ?? null,
+    externalId: row.externalId,
+    paymentState: row.paymentState,
+    automaticTracking: row.automaticTracking,
+    notificationsEnabled: row.notificationsEnabled,
+    tracking: TRACKING_DATES.map((date) => ({ date, ...row.tracking[date] })),
+    logistics: row.logistics,
+    nextStatuses: works(caller, row) ? [...ORDER_STATUS_TRANSITIONS[row.status]] : [],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toOrder(
+  order: OrderRow,
+  deliveries: readonly DeliveryOrderRow[],
+  route: RouteView,
+  people: { organizations: ReadonlyMap<number, string>; users: ReadonlyMap<number, UserFacts> },
+  caller: Caller,
+  standing: Standing,
+): Order {
+  const shown =
+    standing === 'carrier'
+      ? deliveries.filter((delivery) => delivery.carrierOrganizationId === caller.organizationId)
+      : deliveries;
+  return {
+    id: order.id,
+    number: order.number,
+    createdAt: order.createdAt.toISOString(),
+    readyDate: order.readyDate,
+    status: order.status,
+    statusGroup: orderStatusGroup(order.status),
+    organization: named(order.organizationId, people.organizations),
+    owner: userNamed(order.ownerUserId === null ? undefined : people.users.get(order.ownerUserId)),
+    manager: userNamed(order.managerUserId === null ? undefined : people.users.get(order.managerUserId)),
+    calculationId: order.calculationId,
+    quotationId: order.quotationId,
+    from: route.from,
+    to: route.to,
+    cargo: order.request.cargo,
+    price:
+      standing === 'carrier'
+        ? null
+        : {
+            total: order.total,
+            totalUsd: order.totalUsd,
+            totals: Object.entries(order.totals).map(([currency, amount]) => ({ amount, currency })),
+            transitDays: order.transitDays,
+            commission: order.commission ?? null,
+          },
+    details: order.details,
+    legs: route.legs,
+    transitHubs: route.transitHubs,
+    deliveryOrders: shown.map((delivery) => toDeliveryOrder(delivery, order, route, people.organizations, caller)),
+    documents: [],
+    manageable: standing === 'operator',
+  };
+}

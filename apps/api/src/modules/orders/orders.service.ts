@@ -1,0 +1,249 @@
+import {
+  isOperator,
+  ORDER_EVENTS,
+  orderStatusGroup,
+  personName,
+  type Role,
+  type BookingBody,
+  type Calculation,
+  type Language,
+  type Order,
+  type OrderEvent,
+  type OrderListItem,
+  type OrderListQuery,
+} from '@cargo/domain';
+import type { Db } from '../../db/connection.js';
+import type { Page } from '../../db/list.js';
+import { AppError, refuse } from '../../errors.js';
+import type { Caller } from '../auth/access-tokens.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { CalculationsService } from '../pricing/calculations.service.js';
+import { tenantOf } from '../organizations/tenancy.js';
+import { bookOrder } from './book-order.js';
+import { standingOf, visibleOrder, type Standing } from './order-access.js';
+import { orderHistory, recordOrderChange } from './order-history.repo.js';
+import { listOrders } from './order-lists.repo.js';
+import { hiddenFor, orderEnds, toOrder } from './order-view.js';
+import {
+  deliveryOrdersOf,
+  lockOrder,
+  organizationNames,
+  updateOrder,
+  usersByIds,
+  type OrderRow,
+} from './orders.repo.js';
+
+export interface OrdersService {
+  book(caller: Caller, body: BookingBody, language: Language): Promise<Order>;
+  get(caller: Caller, id: number, language: Language): Promise<Order>;
+  list(caller: Caller, query: OrderListQuery, language: Language): Promise<Page<OrderListItem>>;
+  history(caller: Caller, id: number): Promise<OrderEvent[]>;
+  /** Whether the caller may open the order (a link in a mail, say), without a 404. */
+  canOpen(caller: Caller, id: number): Promise<boolean>;
+  /** A new calculation of the order's request, priced today: booking it again is the copy. */
+  copy(caller: Caller, id: number, language: Language): Promise<Calculation>;
+  setOwner(caller: Caller, id: number, userId: number, language: Language): Promise<Order>;
+  setManager(caller: Caller, id: number, userId: number | null, language: Language): Promise<Order>;
+  setCreatedAt(caller: Caller, id: number, day: string, language: Language): Promise<Order>;
+}
+
+export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
+
+/**
+ * Orders (spec/domain.md §2 "my quotations and orders", "single order"; §7 "Orders"): booking,
+ * the order as each caller may see it, its lists and history, and the operators' changes of
+ * owner, manager and creation date. Delivery orders are delivery-orders.service's.
+ */
+export function createOrdersService(deps: {
+  db: Db;
+  calculations: CalculationsService;
+  notifications: NotificationsService;
+}): OrdersService {
+  const { db, calculations } = deps;
+
+  async function view(order: OrderRow, caller: Caller, standing: Standing, language: Language): Promise<Order> {
+    const deliveries = await deliveryOrdersOf(db, [order.id]);
+    const route = await calculations.routeView(order.legs, orderEnds(order), language, hiddenFor(caller, standing));
+    const organizations = await organizationNames(db, [
+      order.organizationId,
+      ...deliveries.map((delivery) => delivery.carrierOrganizationId),
+    ]);
+    const users = await usersByIds(db, [order.ownerUserId, order.managerUserId]);
+    return toOrder(order, deliveries, route, { organizations, users }, caller, standing);
+  }
+
+  /** An operator's change of the order itself, written with its history line under the order's lock. */
+  async function manage(
+    caller: Caller,
+    id: number,
+    language: Language,
+    /** Reads through `tx`: an embedded database has one connection, which the transaction holds. */
+    change: (
+      order: OrderRow,
+      tx: Db,
+    ) => Promise<{ patch: Parameters<typeof updateOrder>[2]; event: OrderEvent['action'] }>,
+  ): Promise<Order> {
+    const { standing } = await visibleOrder(db, caller, id);
+    if (standing !== 'operator') throw new AppError('FORBIDDEN');
+    const updated = await db.transaction(async (tx) => {
+      const order = (await lockOrder(tx, id))!;
+      const { patch, event } = await change(order, tx);
+      const before = Object.fromEntries(Object.keys(patch).map((key) => [key, order[key as keyof OrderRow]]));
+      const written = await updateOrder(tx, id, patch);
+      await recordOrderChange(tx, { actorUserId: caller.userId, orderId: id, action: event, before, after: patch });
+      return written;
+    });
+    return view(updated, caller, standing, language);
+  }
+
+  return {
+    async book(caller, body, language) {
+      const order = await bookOrder(deps, caller, body, todayUtc());
+      return view(order, caller, (await standingOf(db, caller, order))!, language);
+    },
+
+    async get(caller, id, language) {
+      const { order, standing } = await visibleOrder(db, caller, id);
+      return view(order, caller, standing, language);
+    },
+
+    async list(caller, query, language) {
+      const page = await listOrders(db, { organizationId: tenantOf(caller), userId: caller.userId }, query);
+      const deliveries = await deliveryOrdersOf(
+        db,
+        page.items.map((order) => order.id),
+      );
+      const organizations = await organizationNames(db, [
+        ...page.items.map((order) => order.organizationId),
+        ...deliveries.map((delivery) => delivery.carrierOrganizationId),
+      ]);
+      const users = await usersByIds(
+        db,
+        page.items.map((order) => order.ownerUserId),
+      );
+      const items = await Promise.all(
+        page.items.map(async (order): Promise<OrderListItem> => {
+          const ends = await calculations.routeView([], orderEnds(order), language);
+          const mine = tenantOf(caller) === undefined || order.organizationId === caller.organizationId;
+          const owner = order.ownerUserId === null ? undefined : users.get(order.ownerUserId);
+          return {
+            id: order.id,
+            number: order.number,
+            createdAt: order.createdAt.toISOString(),
+            readyDate: order.readyDate,
+            status: order.status,
+            statusGroup: orderStatusGroup(order.status),
+            organization: { id: order.organizationId, name: organizations.get(order.organizationId) ?? '—' },
+            owner: owner ? { id: owner.id, name: personName(owner) } : null,
+            from: ends.from,
+            to: ends.to,
+            internalId: order.internalId,
+            total: mine ? order.total : null,
+            transitDays: order.transitDays,
+            deliveryOrders: deliveries
+              .filter((delivery) => delivery.orderId === order.id)
+              .filter((delivery) => mine || delivery.carrierOrganizationId === caller.organizationId)
+              .map((delivery) => ({
+                id: delivery.id,
+                number: `${order.number}-${delivery.position}`,
+                status: delivery.status,
+                carrier: {
+                  id: delivery.carrierOrganizationId,
+                  name: organizations.get(delivery.carrierOrganizationId) ?? '—',
+                },
+              })),
+          };
+        }),
+      );
+      return { items, total: page.total };
+    },
+
+    async history(caller, id) {
+      const { standing } = await visibleOrder(db, caller, id);
+      const own =
+        standing === 'carrier'
+          ? new Set(
+              (await deliveryOrdersOf(db, [id]))
+                .filter((delivery) => delivery.carrierOrganizationId === caller.organizationId)
+                .map((delivery) => delivery.id),
+            )
+          : null;
+      const events: OrderEvent[] = [];
+      for (const row of await orderHistory(db, id)) {
+        const { deliveryOrderId: fromBefore, ...before } = (row.before ?? {}) as Record<string, unknown>;
+        const { deliveryOrderId: fromAfter, ...after } = (row.after ?? {}) as Record<string, unknown>;
+        const deliveryOrderId = (fromAfter ?? fromBefore ?? null) as number | null;
+        if (own && deliveryOrderId !== null && !own.has(deliveryOrderId)) continue;
+        const action = (ORDER_EVENTS as readonly string[]).includes(row.action) ? row.action : null;
+        if (!action) continue;
+        events.push({
+          id: row.id,
+          at: row.at.toISOString(),
+          user:
+            row.userId === null
+              ? null
+              : {
+                  id: row.userId,
+                  name: personName({ firstName: row.firstName!, lastName: row.lastName!, middleName: row.middleName }),
+                },
+          action: action as OrderEvent['action'],
+          deliveryOrderId,
+          before: row.before === null ? null : before,
+          after: row.after === null ? null : after,
+        });
+      }
+      return events;
+    },
+
+    async canOpen(caller, id) {
+      try {
+        await visibleOrder(db, caller, id);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    async copy(caller, id, language) {
+      const { order, standing } = await visibleOrder(db, caller, id);
+      if (standing === 'carrier') throw new AppError('FORBIDDEN');
+      const today = todayUtc();
+      const request = {
+        ...order.request,
+        readyDate: order.request.readyDate < today ? today : order.request.readyDate,
+      };
+      try {
+        return await calculations.create(caller, request, language);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'BAD_REQUEST')
+          throw new AppError('CONFLICT', { message: 'orders.copyFailed' });
+        throw error;
+      }
+    },
+
+    setOwner: (caller, id, userId, language) =>
+      manage(caller, id, language, async (_order, tx) => {
+        const user = (await usersByIds(tx, [userId])).get(userId);
+        // The owner is a customer's user (a client, or a partner booking as an agent), never an operator.
+        if (!user || isOperator({ roles: user.roles as Role[] }))
+          throw refuse([{ fieldName: 'userId', message: 'orders.ownerUnknown' }]);
+        return { patch: { ownerUserId: user.id, organizationId: user.organizationId }, event: 'OWNER' };
+      }),
+
+    setManager: (caller, id, userId, language) =>
+      manage(caller, id, language, async (_order, tx) => {
+        if (userId !== null) {
+          const user = (await usersByIds(tx, [userId])).get(userId);
+          if (!user || !isOperator({ roles: user.roles as Role[] }))
+            throw refuse([{ fieldName: 'userId', message: 'orders.managerUnknown' }]);
+        }
+        return { patch: { managerUserId: userId }, event: 'MANAGER' };
+      }),
+
+    setCreatedAt: (caller, id, day, language) =>
+      manage(caller, id, language, async (order) => {
+        if (day > order.readyDate) throw refuse([{ fieldName: 'createdAt', message: 'orders.readyBeforeCreation' }]);
+        return { patch: { createdAt: new Date(`${day}T00:00:00Z`) }, event: 'CREATED_AT' };
+      }),
+  };
+}
