@@ -151,10 +151,14 @@ export const statusParamSchema = z.object({
     }),
 });
 
-/** The change's day (the actual date it fills, today when not given) and a comment for the history. */
+/**
+ * The change's day (the actual date it fills, today when not given) and a comment for the
+ * history. The body may be left out (`PUT …/status?status=CONFIRMED` alone), which Fastify hands
+ * over as null.
+ */
 export const statusChangeBodySchema = z
   .object({ date: day.nullish(), comment: z.string().trim().max(1000).nullish() })
-  .optional();
+  .nullish();
 export type StatusChangeBody = z.output<typeof statusChangeBodySchema>;
 
 /** A manual cargo status, sent by name (spec/domain.md §4): only while automatic tracking is off. */
@@ -314,3 +318,11 @@ export const orderTemplateBodySchema = z.object({
   request: calculationRequestSchema,
 });
 export type OrderTemplateBody = z.input<typeof orderTemplateBodySchema>;
+
+/** `GET /orders/templates`: by name in part, newest first unless sorted otherwise. */
+export const ORDER_TEMPLATE_LIST = defineList({
+  name: { type: 'text', filters: ['CONTAINS'], sortable: true },
+  createdAt: { type: 'date', filters: ['DATE_RANGE'], sortable: true },
+});
+export const orderTemplateListQuerySchema = listQueryFor(ORDER_TEMPLATE_LIST);
+export type OrderTemplateListQuery = z.output<typeof orderTemplateListQuerySchema>;
