@@ -81,6 +81,11 @@ export const orderMessages = defineMessages({
     ru: 'Выберите владельцем пользователя клиента',
     zh: '请选择客户用户作为所有者',
   },
+  'orders.carrierUnknown': {
+    en: 'Choose a partner organization as the carrier',
+    ru: 'Выберите перевозчиком организацию-партнёра',
+    zh: '请选择合作伙伴组织作为承运人',
+  },
   'orders.managerUnknown': {
     en: 'Choose an operator as the manager',
     ru: 'Выберите менеджером оператора',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../messages/index.js';
+import { calculationRequestSchema } from '../pricing/contracts.js';
+import { legModeSchema } from '../pricing/enums.js';
 import { CONTAINER_MAX_LOAD_KG, VEHICLE_BODIES } from '../reference/enums.js';
 import { MAX_PRICE_MINOR } from '../tariffs/contracts.js';
 import { currencyCodeSchema, emailSchema, idSchema, phoneSchema } from '../validation/rules.js';
@@ -172,3 +174,24 @@ export function bookingIssues(
     issues.push({ fieldName: 'pickup.date', message: 'orders.pickupInPast' });
   return issues;
 }
+
+/** One carrier's price for the whole lane in an operator's manual booking. */
+export const manualCarrierSchema = z.object({
+  organizationId: idSchema,
+  mode: legModeSchema,
+  cost: bookingMoneySchema,
+  transitDays: z.number().int().min(1).max(365),
+});
+
+/**
+ * `POST /orders/manual`: an operator books for a customer's user without an online quotation
+ * (spec/domain.md §2 "manual new booking"): the request as the wizard would send it, and each
+ * carrier's price for the lane.
+ */
+export const manualBookingBodySchema = bookingDetailsSchema.extend({
+  ownerUserId: idSchema,
+  request: calculationRequestSchema,
+  carriers: z.array(manualCarrierSchema).min(1).max(5),
+});
+export type ManualBookingBody = z.output<typeof manualBookingBodySchema>;
+export type ManualBookingBodyInput = z.input<typeof manualBookingBodySchema>;

@@ -1,8 +1,9 @@
-import { bookingIssues, carrierGroups, initialTracking, type BookingBody } from '@cargo/domain';
+import { bookingIssues, carrierGroups, initialTracking, type BookingDetails } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { refuse } from '../../errors.js';
 import type { Caller } from '../auth/access-tokens.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { FrozenQuote } from '../pricing/booked-routes.js';
 import type { CalculationsService } from '../pricing/calculations.service.js';
 import { recordOrderChange } from './order-history.repo.js';
 import { bookedNotice, endNames } from './order-notices.js';
@@ -18,49 +19,48 @@ const EMPTY_LOGISTICS = {
 };
 
 /**
- * Books a quotation (spec/domain.md §1 "turn quotations into bookings"): the calculation must be
- * the caller's and current, the booking's details pass the rules that need the dictionaries, and
- * the order is written with the quotation's legs and price frozen and one delivery order per
- * selling organization, NEW, each with its pickup planned on the ready date. The carriers' people
- * are told in the same transaction; their mails go once it commits.
+ * Books a frozen price (spec/domain.md §1 "turn quotations into bookings"; a quotation of the
+ * caller's current calculation, or an operator's manual price): the booking's details pass the
+ * rules that need the dictionaries, and the order is written with the legs and price as frozen and
+ * one delivery order per selling organization, NEW, each with its pickup planned on the ready
+ * date. The carriers' people are told in the same transaction; their mails go once it commits.
  */
 export async function bookOrder(
   deps: { db: Db; calculations: CalculationsService; notifications: NotificationsService },
   caller: Caller,
-  body: BookingBody,
+  quote: FrozenQuote,
+  details: BookingDetails,
   today: string,
 ): Promise<OrderRow> {
   const { db, calculations, notifications } = deps;
-  const quote = await calculations.bookable(caller, body.calculationId, body.quotationId);
   const feet = await containerFeet(
     db,
-    body.containers.map((container) => container.containerTypeId),
+    details.containers.map((container) => container.containerTypeId),
   );
-  const problems = bookingIssues(body, feet, today);
+  const problems = bookingIssues(details, feet, today);
   if (problems.length > 0) throw refuse(problems);
-  const { calculationId, quotationId, ...details } = body;
-  const { calculation, quotation } = quote;
+  const { request } = quote;
   const groups = carrierGroups(quote.legs);
   const ends = await endNames(calculations, quote.ends);
   const { order, sent } = await db.transaction(async (tx) => {
     const written = await insertOrder(
       tx,
       {
-        organizationId: calculation.organizationId ?? caller.organizationId,
-        ownerUserId: calculation.userId ?? caller.userId,
+        organizationId: quote.owner.organizationId,
+        ownerUserId: quote.owner.userId,
         managerUserId: null,
-        calculationId,
-        quotationId,
+        calculationId: quote.calculationId,
+        quotationId: quote.quotationId,
         fromPoint: quote.ends[0],
         toPoint: quote.ends[1],
-        request: calculation.request,
-        readyDate: calculation.readyDate,
+        request,
+        readyDate: request.readyDate,
         legs: quote.legs,
-        totals: quotation.totals,
-        totalUsd: quotation.totalUsd,
+        totals: quote.totals,
+        totalUsd: quote.totalUsd,
         total: quote.total,
-        transitDays: quotation.transitDays,
-        commission: quotation.commission ?? null,
+        transitDays: quote.transitDays,
+        commission: quote.commission,
         details,
         internalId: details.internalId,
       },
@@ -68,7 +68,7 @@ export async function bookOrder(
         position: at + 1,
         carrierOrganizationId: group.organizationId,
         legIndexes: group.legIndexes,
-        tracking: initialTracking(calculation.readyDate),
+        tracking: initialTracking(request.readyDate),
         logistics: EMPTY_LOGISTICS,
       })),
     );
@@ -76,7 +76,7 @@ export async function bookOrder(
       actorUserId: caller.userId,
       orderId: written.order.id,
       action: 'BOOKED',
-      after: { number: written.order.number, quotationId, totalUsd: quotation.totalUsd },
+      after: { number: written.order.number, quotationId: quote.quotationId, totalUsd: quote.totalUsd },
     });
     const client = (await organizationNames(tx, [written.order.organizationId])).get(written.order.organizationId);
     const notified = [];

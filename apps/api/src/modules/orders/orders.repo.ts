@@ -159,3 +159,13 @@ export async function containerFeet(db: Db, ids: readonly number[]): Promise<Map
   );
   return new Map(rows.map((row) => [row.id, row.feet === null ? null : Number(row.feet)]));
 }
+
+/** Which of the organizations are partners (the marketplace's sellers). */
+export async function partnerOrganizations(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(inArray(organizations.id, [...new Set(ids)]), eq(organizations.type, 'PARTNER')));
+  return new Set(rows.map((row) => row.id));
+}

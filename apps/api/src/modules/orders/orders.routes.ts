@@ -8,6 +8,7 @@ import {
   errorResponses,
   isOperator,
   managerBodySchema,
+  manualBookingBodySchema,
   orderEventSchema,
   orderIdParamsSchema,
   orderListItemSchema,
@@ -50,6 +51,23 @@ export async function ordersRoutes(app: App) {
     },
     async (request, reply) =>
       reply.code(201).send(builtAnswer({ data: await orders.book(request.caller, request.body, request.language) })),
+  );
+
+  app.post(
+    `${base}/manual`,
+    {
+      config: { access: isOperator },
+      schema: {
+        tags,
+        summary: "Manual new booking: an operator books for a customer's user at each carrier's price for the lane",
+        body: manualBookingBodySchema,
+        response: { 201: oneOrder, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(builtAnswer({ data: await orders.bookManually(request.caller, request.body, request.language) })),
   );
 
   app.get(

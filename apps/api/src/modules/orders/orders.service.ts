@@ -7,6 +7,7 @@ import {
   type BookingBody,
   type Calculation,
   type Language,
+  type ManualBookingBody,
   type Order,
   type OrderEvent,
   type OrderListItem,
@@ -14,7 +15,7 @@ import {
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import type { Page } from '../../db/list.js';
-import { AppError, refuse } from '../../errors.js';
+import { AppError, refuse, type FieldProblem } from '../../errors.js';
 import type { Caller } from '../auth/access-tokens.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { CalculationsService } from '../pricing/calculations.service.js';
@@ -28,6 +29,7 @@ import {
   deliveryOrdersOf,
   lockOrder,
   organizationNames,
+  partnerOrganizations,
   updateOrder,
   usersByIds,
   type OrderRow,
@@ -35,6 +37,8 @@ import {
 
 export interface OrdersService {
   book(caller: Caller, body: BookingBody, language: Language): Promise<Order>;
+  /** An operator's booking for a customer's user at prices entered by hand ("manual new booking"). */
+  bookManually(caller: Caller, body: ManualBookingBody, language: Language): Promise<Order>;
   get(caller: Caller, id: number, language: Language): Promise<Order>;
   list(caller: Caller, query: OrderListQuery, language: Language): Promise<Page<OrderListItem>>;
   history(caller: Caller, id: number): Promise<OrderEvent[]>;
@@ -98,8 +102,34 @@ export function createOrdersService(deps: {
 
   return {
     async book(caller, body, language) {
-      const order = await bookOrder(deps, caller, body, todayUtc());
+      const { calculationId, quotationId, ...details } = body;
+      const quote = await calculations.bookable(caller, calculationId, quotationId);
+      const order = await bookOrder(deps, caller, quote, details, todayUtc());
       return view(order, caller, (await standingOf(db, caller, order))!, language);
+    },
+
+    async bookManually(caller, body, language) {
+      const { ownerUserId, request, carriers, ...details } = body;
+      const owner = (await usersByIds(db, [ownerUserId])).get(ownerUserId);
+      const problems: FieldProblem[] = [];
+      if (!owner || isOperator({ roles: owner.roles as Role[] }))
+        problems.push({ fieldName: 'ownerUserId', message: 'orders.ownerUnknown' });
+      const sellers = await partnerOrganizations(
+        db,
+        carriers.map((carrier) => carrier.organizationId),
+      );
+      carriers.forEach((carrier, at) => {
+        if (!sellers.has(carrier.organizationId))
+          problems.push({ fieldName: `carriers.${at}.organizationId`, message: 'orders.carrierUnknown' });
+      });
+      if (problems.length > 0) throw refuse(problems);
+      const quote = await calculations.manualQuote(
+        request,
+        { organizationId: owner!.organizationId, userId: owner!.id },
+        carriers,
+      );
+      const order = await bookOrder(deps, caller, quote, details, todayUtc());
+      return view(order, caller, 'operator', language);
     },
 
     async get(caller, id, language) {

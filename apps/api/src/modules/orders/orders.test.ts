@@ -9,7 +9,9 @@ import {
   createQuoteRates,
   createTariff,
   createTariffWorld,
+  dayFromNow,
   pricingCatchesUp,
+  quoteRequest,
   selectRows,
   tariffBody,
   type Actor,
@@ -296,5 +298,85 @@ describe('POST /orders/{id}/copy', () => {
     expect(copy.json().data).toMatchObject({ request: { cargo: calculation.request.cargo } });
     expect(copy.json().data.id).not.toBe(calculation.id);
     expect((await call('POST', `/orders/${order.id}/copy`, beta)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /orders/manual', () => {
+  const manual = (changes: object = {}) => ({
+    ...bookingDetails(),
+    ownerUserId: client.id,
+    request: quoteRequest(world, { readyDate: dayFromNow(3) }),
+    carriers: [
+      {
+        organizationId: alpha.organizationId,
+        mode: 'SEA',
+        cost: { amount: 180_000, currency: 'USD' },
+        transitDays: 30,
+      },
+      { organizationId: beta.organizationId, mode: 'ROAD', cost: { amount: 45_000, currency: 'USD' }, transitDays: 3 },
+    ],
+    ...changes,
+  });
+
+  it('books for a customer’s user at the carriers’ prices: one delivery order each, the owner’s to see', async () => {
+    const response = await call('POST', '/orders/manual', operator, manual());
+    expect(response.statusCode, response.body).toBe(201);
+    const order = response.json().data as Order;
+    expect(order).toMatchObject({
+      calculationId: null,
+      quotationId: null,
+      owner: { id: client.id },
+      organization: { id: client.organizationId },
+      readyDate: dayFromNow(3),
+      price: { total: { amount: 225_000, currency: 'USD' }, totalUsd: 225_000, transitDays: 33 },
+    });
+    expect(order.deliveryOrders.map((one) => one.carrierOrganizationId)).toEqual([
+      alpha.organizationId,
+      beta.organizationId,
+    ]);
+    expect(order.legs.map((leg) => [leg.mode, leg.tariffId, leg.cost])).toEqual([
+      ['SEA', null, { amount: 180_000, currency: 'USD' }],
+      ['ROAD', null, { amount: 45_000, currency: 'USD' }],
+    ]);
+    expect((await call('GET', `/orders/${order.id}`, colleague)).statusCode).toBe(200);
+  });
+
+  it('is the operators’, and refuses an operator as owner, a client as carrier and an unpriced currency', async () => {
+    expect((await call('POST', '/orders/manual', client, manual())).statusCode).toBe(403);
+    const before = await countOrders();
+    const refused = await call(
+      'POST',
+      '/orders/manual',
+      operator,
+      manual({
+        ownerUserId: operator.id,
+        carriers: [
+          {
+            organizationId: stranger.organizationId,
+            mode: 'SEA',
+            cost: { amount: 1, currency: 'USD' },
+            transitDays: 1,
+          },
+        ],
+      }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.map((error: { fieldName: string }) => error.fieldName)).toEqual([
+      'ownerUserId',
+      'carriers.0.organizationId',
+    ]);
+    const unpriced = await call(
+      'POST',
+      '/orders/manual',
+      operator,
+      manual({
+        carriers: [
+          { organizationId: alpha.organizationId, mode: 'SEA', cost: { amount: 1, currency: 'XTS' }, transitDays: 1 },
+        ],
+      }),
+    );
+    expect(unpriced.statusCode).toBe(400);
+    expect(unpriced.json().errors[0].fieldName).toBe('carriers.0.cost.currency');
+    expect(await countOrders()).toBe(before);
   });
 });

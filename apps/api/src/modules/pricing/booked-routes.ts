@@ -1,26 +1,48 @@
 import {
+  BASE_CURRENCY,
   legsByIndex,
+  MODE_TARIFF_KIND,
   placeKey,
   totalIn,
+  type CalculationRequest,
   type Language,
+  type LegMode,
   type Money,
   type PointKey,
   type QuoteLeg,
   type QuotePoint,
+  type RateTable,
 } from '@cargo/domain';
 import type { CalculationRow, QuotationRow } from './calculations.repo.js';
 import type { StoredQuoteLeg } from './calculations.schema.js';
 import type { ReferenceReads } from './pricing-references.js';
 import { namesWanted, toLeg } from './quote-view.js';
 
-/** A quotation as a booking freezes it: its legs and price, its calculation's request and ends. */
-export interface BookableQuote {
-  calculation: CalculationRow;
-  quotation: QuotationRow;
+/**
+ * A price as a booking freezes it: a quotation of a calculation, or an operator's manual price
+ * (no calculation), with the request it answers, its legs, totals and the customer it is for.
+ */
+export interface FrozenQuote {
+  calculationId: string | null;
+  quotationId: number | null;
+  request: CalculationRequest;
+  owner: { organizationId: number; userId: number };
   legs: StoredQuoteLeg[];
   ends: [PointKey, PointKey];
-  /** In the calculation's display currency (USD for DEFAULT with several currencies), at its frozen rates. */
+  /** Minor units per currency. */
+  totals: Record<string, number>;
+  totalUsd: number;
+  /** In the request's display currency (USD for DEFAULT with several currencies), at the frozen rates. */
   total: Money;
+  transitDays: number;
+  commission: Money | null;
+}
+
+/** The currency a total is shown in: the display currency, or for DEFAULT the one currency of the legs (USD for several). */
+function shownIn(request: CalculationRequest, totals: Record<string, number>): string {
+  const currencies = Object.keys(totals);
+  if (request.currency !== 'DEFAULT') return request.currency;
+  return currencies.length === 1 ? (currencies[0] as string) : 'USD';
 }
 
 /** A booked route as answered: its legs and ends named in the reader's language. */
@@ -32,20 +54,82 @@ export interface RouteView {
   transitHubs: QuotePoint[];
 }
 
+/** A quotation of a calculation, frozen for its owner. */
 export function bookableQuote(
-  calculation: CalculationRow,
+  calculation: CalculationRow & { organizationId: number; userId: number },
   quotation: QuotationRow,
   digits: Readonly<Record<string, number>>,
-): BookableQuote {
-  const currency = calculation.request.currency;
-  const currencies = Object.keys(quotation.totals);
-  const shownIn = currency === 'DEFAULT' ? (currencies.length === 1 ? (currencies[0] as string) : 'USD') : currency;
+): FrozenQuote {
+  const currency = shownIn(calculation.request, quotation.totals);
   return {
-    calculation,
-    quotation,
+    calculationId: calculation.id,
+    quotationId: quotation.id,
+    request: { ...calculation.request, readyDate: calculation.readyDate },
+    owner: { organizationId: calculation.organizationId, userId: calculation.userId },
     legs: legsByIndex(calculation.legs, quotation.legIndexes),
     ends: [placeKey(calculation.request.from), placeKey(calculation.request.to)],
-    total: { amount: totalIn(quotation.totals, shownIn, { rubPerUnit: calculation.rates, digits }), currency: shownIn },
+    totals: quotation.totals,
+    totalUsd: quotation.totalUsd,
+    total: { amount: totalIn(quotation.totals, currency, { rubPerUnit: calculation.rates, digits }), currency },
+    transitDays: quotation.transitDays,
+    commission: quotation.commission ?? null,
+  };
+}
+
+/** One carrier's price for the whole lane, as an operator enters a manual booking. */
+export interface ManualCarrierPrice {
+  organizationId: number;
+  mode: LegMode;
+  cost: Money;
+  transitDays: number;
+}
+
+/**
+ * An operator's manual price, frozen as a quotation would be: one MAIN leg per carrier from the
+ * origin to the destination, no tariff (as a partner's answer to a price request), transit the
+ * sum of the carriers'. `rates` are today's; a currency without a rate throws RangeError.
+ */
+export function manualQuote(
+  request: CalculationRequest,
+  owner: FrozenQuote['owner'],
+  carriers: readonly ManualCarrierPrice[],
+  rates: RateTable,
+): FrozenQuote {
+  const ends: [PointKey, PointKey] = [placeKey(request.from), placeKey(request.to)];
+  const legs = carriers.map((carrier): StoredQuoteLeg => ({
+    role: 'MAIN',
+    kind: MODE_TARIFF_KIND[carrier.mode],
+    mode: carrier.mode,
+    tariffId: null,
+    organizationId: carrier.organizationId,
+    carrierId: null,
+    serviceId: null,
+    surchargeId: null,
+    from: ends[0],
+    to: ends[1],
+    currency: carrier.cost.currency,
+    cost: carrier.cost.amount,
+    vat: 0,
+    vatPercent: null,
+    transitDays: carrier.transitDays,
+    distanceKm: null,
+    validTo: request.readyDate,
+  }));
+  const totals: Record<string, number> = {};
+  for (const leg of legs) totals[leg.currency] = (totals[leg.currency] ?? 0) + leg.cost;
+  const currency = shownIn(request, totals);
+  return {
+    calculationId: null,
+    quotationId: null,
+    request,
+    owner,
+    legs,
+    ends,
+    totals,
+    totalUsd: totalIn(totals, BASE_CURRENCY, rates),
+    total: { amount: totalIn(totals, currency, rates), currency },
+    transitDays: carriers.reduce((sum, carrier) => sum + carrier.transitDays, 0),
+    commission: null,
   };
 }
 

@@ -40,7 +40,14 @@ import {
   type NewQuotation,
   type QuotationRow,
 } from './calculations.repo.js';
-import { bookableQuote, routeView, type BookableQuote, type RouteView } from './booked-routes.js';
+import {
+  bookableQuote,
+  manualQuote,
+  routeView,
+  type FrozenQuote,
+  type ManualCarrierPrice,
+  type RouteView,
+} from './booked-routes.js';
 import type { StoredQuoteLeg } from './calculations.schema.js';
 import { pricingState } from './indexed-tariffs.repo.js';
 import type { PricingGraph, PricingIndexService } from './pricing-index.service.js';
@@ -66,7 +73,16 @@ export interface CalculationsService {
    * A quotation the caller may book: of its organization's calculation (a guest's becomes the
    * caller's), one of that calculation's, and not outdated ("update the calculation" first).
    */
-  bookable(caller: Caller, calculationId: string, quotationId: number): Promise<BookableQuote>;
+  bookable(caller: Caller, calculationId: string, quotationId: number): Promise<FrozenQuote>;
+  /**
+   * An operator's manual price for a request, frozen for `owner`: the request checked as a quote's
+   * is (places, cargo, ready date), every carrier's currency priced at today's rates.
+   */
+  manualQuote(
+    request: CalculationRequest,
+    owner: FrozenQuote['owner'],
+    carriers: readonly ManualCarrierPrice[],
+  ): Promise<FrozenQuote>;
   /** A booked route named in the language; `hidden` withholds a leg's amounts. */
   routeView(
     legs: readonly StoredQuoteLeg[],
@@ -368,18 +384,33 @@ export function createCalculationsService(deps: {
     },
 
     async bookable(caller, calculationId, quotationId) {
-      let row = await owned(caller, calculationId);
+      const row = await owned(caller, calculationId);
       const quotation = (await quotationsOf(db, row.id)).find((one) => one.id === quotationId);
       if (!quotation) throw refuse([{ fieldName: 'quotationId', message: 'orders.quotationNotFound' }]);
       const today = todayUtc();
       if (row.readyDate < today || (row.validTo !== null && row.validTo < today))
         throw new AppError('CONFLICT', { message: 'pricing.outdated' });
-      if (row.userId === null) {
-        const owner = { userId: caller.userId, organizationId: caller.organizationId };
-        await attachGuestCalculation(db, row.id, owner, audited('attach', caller.userId));
-        row = { ...row, ...owner };
-      }
-      return bookableQuote(row, quotation, (await (await readsNow()).rates(today)).digits);
+      const owner =
+        row.userId === null || row.organizationId === null
+          ? { userId: caller.userId, organizationId: caller.organizationId }
+          : { userId: row.userId, organizationId: row.organizationId };
+      if (row.userId === null) await attachGuestCalculation(db, row.id, owner, audited('attach', caller.userId));
+      const digits = (await (await readsNow()).rates(today)).digits;
+      return bookableQuote({ ...row, ...owner }, quotation, digits);
+    },
+
+    async manualQuote(request, owner, carriers) {
+      const today = todayUtc();
+      const now = await current();
+      const rates = await now.reads.rates(today);
+      await checked(request, now, today, rates);
+      const unpriced = carriers.flatMap(({ cost }, at) =>
+        rates.rubPerUnit[cost.currency] === undefined || rates.digits[cost.currency] === undefined
+          ? [{ fieldName: `carriers.${at}.cost.currency`, message: 'pricing.noRate' as const }]
+          : [],
+      );
+      if (unpriced.length > 0) throw refuse(unpriced);
+      return manualQuote(request, owner, carriers, rates);
     },
 
     async routeView(legs, ends, language, hidden = () => false) {
