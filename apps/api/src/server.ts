@@ -38,6 +38,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { refineRequestsRoutes } from './modules/refine-requests/refine-requests.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { orderDeliveryRoutes } from './modules/orders/order-delivery.routes.js';
+import { orderTemplatesRoutes } from './modules/orders/order-templates.routes.js';
+import { ordersByEmailRoutes } from './modules/orders/orders-by-email.routes.js';
 import { markPricingStaleOnWrites } from './modules/pricing/pricing-writes.hook.js';
 import { createServices, type Services } from './services.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -131,6 +133,8 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
   await app.register(refineRequestsRoutes);
   await app.register(ordersRoutes);
   await app.register(orderDeliveryRoutes);
+  await app.register(orderTemplatesRoutes);
+  await app.register(ordersByEmailRoutes);
   await app.register(notificationsRoutes);
   await app.register(jobsRoutes);
 

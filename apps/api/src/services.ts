@@ -38,6 +38,8 @@ import {
 } from './modules/notifications/notifications.service.js';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.js';
 import { createDeliveryOrdersService, type DeliveryOrdersService } from './modules/orders/delivery-orders.service.js';
+import { createOrderTemplatesService, type OrderTemplatesService } from './modules/orders/order-templates.service.js';
+import { createOrdersByEmailService, type OrdersByEmailService } from './modules/orders/orders-by-email.js';
 import {
   createRefineRequestsService,
   type RefineRequestsService,
@@ -72,6 +74,8 @@ export interface Services {
   refineRequests: RefineRequestsService;
   orders: OrdersService;
   deliveryOrders: DeliveryOrdersService;
+  orderTemplates: OrderTemplatesService;
+  ordersByEmail: OrdersByEmailService;
 }
 
 export interface ServiceDeps {
@@ -138,5 +142,7 @@ export function createServices({ config, database, jobs, log, accessTokens, mail
     }),
     orders: createOrdersService({ db, calculations, notifications }),
     deliveryOrders: createDeliveryOrdersService({ db, calculations, notifications }),
+    orderTemplates: createOrderTemplatesService({ db, calculations }),
+    ordersByEmail: createOrdersByEmailService({ db, calculations, mail }),
   };
 }

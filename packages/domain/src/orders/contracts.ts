@@ -309,6 +309,9 @@ export const orderTemplateSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   request: calculationRequestSchema,
+  /** The request's ends, named in the caller's language. */
+  from: quotePointSchema,
+  to: quotePointSchema,
   owner: named.nullable(),
   createdAt: z.string(),
 });

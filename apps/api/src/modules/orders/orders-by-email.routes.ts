@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { dataOf, errorResponses, ordersByEmailBodySchema } from '@cargo/domain';
+import type { App } from '../../server.js';
+
+/**
+ * Orders: bulk send by e-mail (spec/domain.md §7). `/orders/send-by-email` is a static path,
+ * which Fastify's router takes before `/orders/:id/…`.
+ */
+export async function ordersByEmailRoutes(app: App) {
+  const { ordersByEmail } = app.services;
+
+  app.post(
+    '/api/v1/orders/send-by-email',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "Mail the orders' summary (number, route, status, ready date) to each address, in the caller's language",
+        body: ordersByEmailBodySchema,
+        response: { 200: dataOf(z.object({ sent: z.number().int() })), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: { sent: await ordersByEmail.send(request.caller, request.body, request.language) },
+    }),
+  );
+}
