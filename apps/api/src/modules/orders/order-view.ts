@@ -1,5 +1,7 @@
 import {
+  isOperator,
   LEG_MODES,
+  ORDER_EVENTS,
   ORDER_STATUS_TRANSITIONS,
   orderStatusGroup,
   personName,
@@ -8,12 +10,15 @@ import {
   type LegMode,
   type Money,
   type Order,
+  type OrderEvent,
+  type OrderListItem,
   type PointKey,
 } from '@cargo/domain';
 import type { Caller } from '../auth/access-tokens.js';
 import type { RouteView } from '../pricing/booked-routes.js';
 import type { StoredQuoteLeg } from '../pricing/calculations.schema.js';
 import { works, type Standing } from './order-access.js';
+import type { orderHistory } from './order-history.repo.js';
 import type { DeliveryOrderRow, OrderRow, UserFacts } from './orders.repo.js';
 
 export const orderEnds = (order: Pick<OrderRow, 'fromPoint' | 'toPoint'>): [PointKey, PointKey] => [
@@ -119,5 +124,70 @@ export function toOrder(
     deliveryOrders: shown.map((delivery) => toDeliveryOrder(delivery, order, route, people.organizations, caller)),
     documents: [],
     manageable: standing === 'operator',
+  };
+}
+
+/** An order in a list: the carrier's own delivery orders and no price for a carrier, as `toOrder`. */
+export function toOrderListItem(
+  order: OrderRow,
+  deliveries: readonly DeliveryOrderRow[],
+  ends: Pick<RouteView, 'from' | 'to'>,
+  people: { organizations: ReadonlyMap<number, string>; users: ReadonlyMap<number, UserFacts> },
+  caller: Caller,
+): OrderListItem {
+  const carrierOnly = isCarrierOnly(caller, order);
+  return {
+    id: order.id,
+    number: order.number,
+    createdAt: order.createdAt.toISOString(),
+    readyDate: order.readyDate,
+    status: order.status,
+    statusGroup: orderStatusGroup(order.status),
+    organization: named(order.organizationId, people.organizations),
+    owner: userNamed(order.ownerUserId === null ? undefined : people.users.get(order.ownerUserId)),
+    from: ends.from,
+    to: ends.to,
+    internalId: order.internalId,
+    total: carrierOnly ? null : order.total,
+    transitDays: order.transitDays,
+    deliveryOrders: deliveries
+      .filter((delivery) => !carrierOnly || delivery.carrierOrganizationId === caller.organizationId)
+      .map((delivery) => ({
+        id: delivery.id,
+        number: `${order.number}-${delivery.position}`,
+        status: delivery.status,
+        carrier: named(delivery.carrierOrganizationId, people.organizations),
+      })),
+  };
+}
+
+/** The caller reaches the order as a carrier only: not an operator, not of the owner's organization. */
+function isCarrierOnly(caller: Caller, order: Pick<OrderRow, 'organizationId'>): boolean {
+  return !isOperator(caller) && order.organizationId !== caller.organizationId;
+}
+
+/** An audit row of the order as a line of its history; a row of an action no longer known is left out. */
+export function toOrderEvent(row: Awaited<ReturnType<typeof orderHistory>>[number]): OrderEvent | null {
+  if (!(ORDER_EVENTS as readonly string[]).includes(row.action)) return null;
+  const { deliveryOrderId: fromBefore, ...before } = (row.before ?? {}) as Record<string, unknown>;
+  const { deliveryOrderId: fromAfter, ...after } = (row.after ?? {}) as Record<string, unknown>;
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    user:
+      row.userId === null
+        ? null
+        : {
+            id: row.userId,
+            name: personName({
+              firstName: row.firstName ?? '',
+              lastName: row.lastName ?? '',
+              middleName: row.middleName,
+            }),
+          },
+    action: row.action as OrderEvent['action'],
+    deliveryOrderId: (fromAfter ?? fromBefore ?? null) as number | null,
+    before: row.before === null ? null : before,
+    after: row.after === null ? null : after,
   };
 }

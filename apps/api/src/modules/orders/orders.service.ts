@@ -1,7 +1,5 @@
 import {
   isOperator,
-  ORDER_EVENTS,
-  orderStatusGroup,
   personName,
   type Role,
   type BookingBody,
@@ -24,7 +22,7 @@ import { bookOrder } from './book-order.js';
 import { standingOf, visibleOrder, type Standing } from './order-access.js';
 import { orderHistory, recordOrderChange } from './order-history.repo.js';
 import { listOrders } from './order-lists.repo.js';
-import { hiddenFor, orderEnds, toOrder } from './order-view.js';
+import { hiddenFor, orderEnds, toOrder, toOrderEvent, toOrderListItem } from './order-view.js';
 import {
   deliveryOrdersOf,
   lockOrder,
@@ -52,6 +50,41 @@ export interface OrdersService {
 }
 
 export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
+
+/**
+ * What an operator's change looked like before and after, for the history: people and the
+ * organization by id and name (the history reads as it was, whatever they are called later).
+ */
+async function historyValues(
+  tx: Db,
+  rows: readonly [OrderRow, OrderRow],
+  fields: readonly (keyof OrderRow)[],
+): Promise<Record<string, unknown>[]> {
+  const users = await usersByIds(
+    tx,
+    rows.flatMap((row) => [row.ownerUserId, row.managerUserId]),
+  );
+  const organizations = await organizationNames(
+    tx,
+    rows.map((row) => row.organizationId),
+  );
+  const person = (id: number | null) => {
+    const user = id === null ? undefined : users.get(id);
+    return user ? { id: user.id, name: personName(user) } : null;
+  };
+  return rows.map((row) =>
+    Object.fromEntries(
+      fields.map((field) => {
+        if (field === 'ownerUserId') return ['owner', person(row.ownerUserId)];
+        if (field === 'managerUserId') return ['manager', person(row.managerUserId)];
+        if (field === 'organizationId')
+          return ['organization', { id: row.organizationId, name: organizations.get(row.organizationId) ?? '—' }];
+        if (field === 'createdAt') return ['createdAt', row.createdAt.toISOString()];
+        return [field, row[field]];
+      }),
+    ),
+  );
+}
 
 /**
  * Orders (spec/domain.md §2 "my quotations and orders", "single order"; §7 "Orders"): booking,
@@ -92,9 +125,9 @@ export function createOrdersService(deps: {
     const updated = await db.transaction(async (tx) => {
       const order = (await lockOrder(tx, id))!;
       const { patch, event } = await change(order, tx);
-      const before = Object.fromEntries(Object.keys(patch).map((key) => [key, order[key as keyof OrderRow]]));
       const written = await updateOrder(tx, id, patch);
-      await recordOrderChange(tx, { actorUserId: caller.userId, orderId: id, action: event, before, after: patch });
+      const [before, after] = await historyValues(tx, [order, written], Object.keys(patch) as (keyof OrderRow)[]);
+      await recordOrderChange(tx, { actorUserId: caller.userId, orderId: id, action: event, before, after });
       return written;
     });
     return view(updated, caller, standing, language);
@@ -152,38 +185,15 @@ export function createOrdersService(deps: {
         page.items.map((order) => order.ownerUserId),
       );
       const items = await Promise.all(
-        page.items.map(async (order): Promise<OrderListItem> => {
-          const ends = await calculations.routeView([], orderEnds(order), language);
-          const mine = tenantOf(caller) === undefined || order.organizationId === caller.organizationId;
-          const owner = order.ownerUserId === null ? undefined : users.get(order.ownerUserId);
-          return {
-            id: order.id,
-            number: order.number,
-            createdAt: order.createdAt.toISOString(),
-            readyDate: order.readyDate,
-            status: order.status,
-            statusGroup: orderStatusGroup(order.status),
-            organization: { id: order.organizationId, name: organizations.get(order.organizationId) ?? '—' },
-            owner: owner ? { id: owner.id, name: personName(owner) } : null,
-            from: ends.from,
-            to: ends.to,
-            internalId: order.internalId,
-            total: mine ? order.total : null,
-            transitDays: order.transitDays,
-            deliveryOrders: deliveries
-              .filter((delivery) => delivery.orderId === order.id)
-              .filter((delivery) => mine || delivery.carrierOrganizationId === caller.organizationId)
-              .map((delivery) => ({
-                id: delivery.id,
-                number: `${order.number}-${delivery.position}`,
-                status: delivery.status,
-                carrier: {
-                  id: delivery.carrierOrganizationId,
-                  name: organizations.get(delivery.carrierOrganizationId) ?? '—',
-                },
-              })),
-          };
-        }),
+        page.items.map(async (order) =>
+          toOrderListItem(
+            order,
+            deliveries.filter((delivery) => delivery.orderId === order.id),
+            await calculations.routeView([], orderEnds(order), language),
+            { organizations, users },
+            caller,
+          ),
+        ),
       );
       return { items, total: page.total };
     },
@@ -198,30 +208,10 @@ export function createOrdersService(deps: {
                 .map((delivery) => delivery.id),
             )
           : null;
-      const events: OrderEvent[] = [];
-      for (const row of await orderHistory(db, id)) {
-        const { deliveryOrderId: fromBefore, ...before } = (row.before ?? {}) as Record<string, unknown>;
-        const { deliveryOrderId: fromAfter, ...after } = (row.after ?? {}) as Record<string, unknown>;
-        const deliveryOrderId = (fromAfter ?? fromBefore ?? null) as number | null;
-        if (own && deliveryOrderId !== null && !own.has(deliveryOrderId)) continue;
-        const action = (ORDER_EVENTS as readonly string[]).includes(row.action) ? row.action : null;
-        if (!action) continue;
-        events.push({
-          id: row.id,
-          at: row.at.toISOString(),
-          user:
-            row.userId === null
-              ? null
-              : {
-                  id: row.userId,
-                  name: personName({ firstName: row.firstName!, lastName: row.lastName!, middleName: row.middleName }),
-                },
-          action: action as OrderEvent['action'],
-          deliveryOrderId,
-          before: row.before === null ? null : before,
-          after: row.after === null ? null : after,
-        });
-      }
+      const events = (await orderHistory(db, id)).flatMap((row) => {
+        const event = toOrderEvent(row);
+        return event && (!own || event.deliveryOrderId === null || own.has(event.deliveryOrderId)) ? [event] : [];
+      });
       return events;
     },
 

@@ -258,6 +258,12 @@ describe('operators manage orders', () => {
     });
     expect((await call('GET', `/orders/${order.id}`, client)).statusCode).toBe(404);
     expect((await call('GET', `/orders/${order.id}`, stranger)).statusCode).toBe(200);
+    const [moving] = (await call('GET', `/orders/${order.id}/history`, stranger)).json().data.items.slice(-1);
+    expect(moving).toMatchObject({
+      action: 'OWNER',
+      before: { owner: { id: client.id }, organization: { id: client.organizationId, name: 'Owner Trading' } },
+      after: { owner: { id: stranger.id }, organization: { id: stranger.organizationId } },
+    });
     const refused = await call('PUT', `/orders/${order.id}/owner`, operator, { userId: operator.id });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([{ fieldName: 'userId', errorText: 'Choose a client user as the owner' }]);
@@ -267,15 +273,16 @@ describe('operators manage orders', () => {
     const { order } = await book(t.app, client, world);
     expect((await call('PUT', `/orders/${order.id}/manager`, operator, { userId: alpha.id })).statusCode).toBe(400);
     const assigned = await call('PUT', `/orders/${order.id}/manager`, operator, { userId: operator.id });
-    expect(assigned.json().data.manager).toEqual({ id: operator.id, name: expect.any(String) });
+    const operatorNamed = assigned.json().data.manager;
+    expect(operatorNamed).toEqual({ id: operator.id, name: expect.any(String) });
     expect(
       (await call('PUT', `/orders/${order.id}/manager`, operator, { userId: null })).json().data.manager,
     ).toBeNull();
     const history = (await call('GET', `/orders/${order.id}/history`, client)).json().data.items as OrderEvent[];
     expect(history.map(({ action, before, after, user }) => ({ action, before, after, user: user?.id }))).toEqual([
       { action: 'BOOKED', before: null, after: expect.objectContaining({ number: order.number }), user: client.id },
-      { action: 'MANAGER', before: { managerUserId: null }, after: { managerUserId: operator.id }, user: operator.id },
-      { action: 'MANAGER', before: { managerUserId: operator.id }, after: { managerUserId: null }, user: operator.id },
+      { action: 'MANAGER', before: { manager: null }, after: { manager: operatorNamed }, user: operator.id },
+      { action: 'MANAGER', before: { manager: operatorNamed }, after: { manager: null }, user: operator.id },
     ]);
   });
 
