@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { translate, type Calculation, type Language, type Place, type RefineRequest } from '@cargo/domain';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiTokens, DEMO, signInAs } from '../support/session.js';
-import { DEVICES, SCREENSHOT_DIR as dir, languageNames } from '../support/screenshots.js';
+import { DEVICES, languageNames, takeScreenshot } from '../support/screenshots.js';
 
 /**
  * "Clarify the price" as people see it (e2e/screenshots/, not committed): the demo client asks for
@@ -224,15 +223,7 @@ for (const { device, viewport, languages } of DEVICES) {
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await page.waitForLoadState('networkidle');
           await screen.show(page, language);
-          await page.evaluate(() => document.fonts.ready);
-          await page.screenshot({
-            path: path.join(dir, `${screen.name}-${language}-${device}.png`),
-            fullPage: !screen.viewport,
-          });
-          if (device === 'phone') {
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-            expect(overflow, `${screen.name} in ${language} scrolls sideways`).toBeLessThanOrEqual(0);
-          }
+          await takeScreenshot(page, screen.name, language, device, !screen.viewport);
         }
       });
     }

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from '../support/session.js';
-import { DEVICES, SCREENSHOT_DIR as dir, languageNames } from '../support/screenshots.js';
+import { DEVICES, languageNames, takeScreenshot } from '../support/screenshots.js';
 
 /**
  * Every screen of the identity issue as people see it, for people to look at (e2e/screenshots/,
@@ -38,12 +37,7 @@ for (const { device, viewport, languages } of DEVICES) {
           await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : language);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await page.waitForLoadState('networkidle');
-          await page.evaluate(() => document.fonts.ready);
-          await page.screenshot({ path: path.join(dir, `${screen.name}-${language}-${device}.png`), fullPage: true });
-          if (device === 'phone') {
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-            expect(overflow, `${screen.name} in ${language} scrolls sideways`).toBeLessThanOrEqual(0);
-          }
+          await takeScreenshot(page, screen.name, language, device, true);
         }
       });
     }

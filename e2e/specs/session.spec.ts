@@ -39,7 +39,7 @@ test('register, read the code from the outbox, confirm, and land on the page fir
   await page.keyboard.type(code);
 
   await expect(page).toHaveURL(/\/client\/orders$/);
-  await expect(page.getByRole('heading', { level: 1, name: text('en', 'page.inProgress') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: text('en', 'nav.client.orders') })).toBeVisible();
   await expect(page.getByRole('button', { name: /Ivanova Anna/ })).toBeVisible();
 });
 

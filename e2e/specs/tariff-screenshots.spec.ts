@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { errorSheet } from '../support/rate-sheets.js';
 import { apiTokens, DEMO, signInAs } from '../support/session.js';
 import { dayFromToday, seaTariffCount, seedSeaTariff } from '../support/tariffs.js';
-import { DEVICES, SCREENSHOT_DIR as dir, languageNames } from '../support/screenshots.js';
+import { DEVICES, languageNames, takeScreenshot } from '../support/screenshots.js';
 
 /**
  * The rates screens as people see them (e2e/screenshots/, not committed): the sea freight table
@@ -205,15 +204,7 @@ for (const { device, viewport, languages } of DEVICES) {
           else await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
           await page.waitForLoadState('networkidle');
           if (screen.open) await screen.open(page);
-          await page.evaluate(() => document.fonts.ready);
-          await page.screenshot({
-            path: path.join(dir, `${screen.name}-${language}-${device}.png`),
-            fullPage: !screen.open,
-          });
-          if (device === 'phone') {
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-            expect(overflow, `${screen.name} in ${language} scrolls sideways`).toBeLessThanOrEqual(0);
-          }
+          await takeScreenshot(page, screen.name, language, device, !screen.open);
         }
       });
     }

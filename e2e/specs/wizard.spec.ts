@@ -1,7 +1,8 @@
 import { mulDivHalfUp } from '@cargo/domain';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from '../support/session.js';
 import { text } from '../support/shell.js';
+import { quoteShanghaiMoscowInWizard, visibleChoice } from '../support/wizard.js';
 
 /**
  * The booking wizard's acceptance (issue 6) against the built app and the demo lanes
@@ -13,22 +14,8 @@ import { text } from '../support/shell.js';
 
 // A cold server builds its place index on the first search: well over the default 30 s.
 test.describe.configure({ timeout: 150_000 });
-const FIRST_SEARCH_MS = 60_000;
 
 const en = (key: Parameters<typeof text>[1], params?: Parameters<typeof text>[2]) => text('en', key, params);
-
-/** Types into a place picker and chooses the city the search finds. */
-async function chooseCity(page: Page, field: Locator, name: string, country: string) {
-  await field.click();
-  await field.pressSequentially(name, { delay: 30 });
-  const city = new RegExp(`${name}.*${en('placePicker.type.ADDRESS')}.*${country}`);
-  await page.getByRole('option', { name: city }).first().click({ timeout: FIRST_SEARCH_MS });
-}
-
-/** A visible choice of an Ant Design select: its list items carry their text as a title (not a role). */
-function visibleChoice(page: Page, title: string | RegExp) {
-  return page.getByTitle(title, { exact: true }).filter({ visible: true });
-}
 
 /** "12 345.67 USD" as minor units (the product's display: a no-break space between thousands). */
 function minorOf(shown: string, currency: string): number {
@@ -68,23 +55,7 @@ test('a guest quotes Shanghai → Moscow for one 40’HC, signs in from the prom
   page,
 }) => {
   // ---- A guest quotes -------------------------------------------------------------------------
-  await page.goto('/book/wizard');
-  await expect(page.getByRole('heading', { level: 1, name: en('wizard.title') })).toBeVisible();
-  const form = page.getByRole('form', { name: en('wizard.form') });
-  await chooseCity(page, form.getByRole('combobox', { name: en('wizard.from') }), 'Shanghai', 'China');
-  await chooseCity(page, form.getByRole('combobox', { name: en('wizard.to') }), 'Moscow', 'Russia');
-  const cargoForms = form.getByRole('radiogroup', { name: en('wizard.cargo') });
-  await cargoForms.getByText(en('wizard.cargoForm.CONTAINER'), { exact: true }).click();
-  await expect(cargoForms.getByRole('radio', { name: en('wizard.cargoForm.CONTAINER') })).toBeChecked();
-  const containerType = form.getByRole('combobox', { name: en('wizard.container.type') });
-  await containerType.click();
-  await containerType.pressSequentially("40'HC");
-  await visibleChoice(page, /^40'HC — /).click();
-  await form.getByLabel(en('wizard.container.weight'), { exact: true }).fill('20000');
-  await form.getByRole('button', { name: en('wizard.calculate') }).click();
-
-  await expect(page).toHaveURL(/\/book\/wizard\?.*#[0-9a-f-]{36}$/, { timeout: 30_000 });
-  const calculationId = new URL(page.url()).hash.slice(1);
+  const calculationId = await quoteShanghaiMoscowInWizard(page);
   const results = page.getByRole('region', { name: en('wizard.results') });
   const cards = results.getByRole('listitem');
   await expect(cards.first()).toBeVisible();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, type Language } from '@cargo/domain';
+import { expect, type Page } from '@playwright/test';
 
 /** The two widths every screen is looked at in. */
 export const VIEWPORTS = {
@@ -41,3 +42,22 @@ export function languageNames(languages: readonly Language[]): string {
 /** Where the screenshot specs write: e2e/screenshots/ (not committed), made on first use. */
 export const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+/**
+ * The picture of the page as it is now, once its fonts are in: `<name>-<language>-<device>.png`
+ * in SCREENSHOT_DIR. On a phone it also asserts that nothing scrolls sideways.
+ */
+export async function takeScreenshot(
+  page: Page,
+  name: string,
+  language: Language,
+  device: Device,
+  fullPage: boolean,
+): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${language}-${device}.png`), fullPage });
+  if (device === 'phone') {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} in ${language} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+}

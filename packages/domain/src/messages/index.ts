@@ -23,6 +23,9 @@ import { commissionMessages } from './commission.js';
 import { wizardScreenMessages } from './wizard-screens.js';
 import { refineRequestMessages } from './refine-requests.js';
 import { orderMessages } from './orders.js';
+import { orderListScreenMessages } from './order-list-screens.js';
+import { orderScreenMessages } from './order-screens.js';
+import { notificationScreenMessages } from './notification-screens.js';
 
 export { defineMessages, type Translations } from './define.js';
 
@@ -52,6 +55,9 @@ export const messageAreas = [
   wizardScreenMessages,
   refineRequestMessages,
   orderMessages,
+  orderListScreenMessages,
+  orderScreenMessages,
+  notificationScreenMessages,
 ] as const;
 
 /** The whole catalogue; one object per area, merged here so a key is defined exactly once. */
@@ -80,6 +86,9 @@ export const catalogue = {
   ...wizardScreenMessages,
   ...refineRequestMessages,
   ...orderMessages,
+  ...orderListScreenMessages,
+  ...orderScreenMessages,
+  ...notificationScreenMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

@@ -206,6 +206,24 @@ export const wizardScreenMessages = defineMessages({
   'wizard.saved': { en: 'Saved', ru: 'Сохранено', zh: '已保存' },
   'wizard.save.done': { en: 'The calculation is saved', ru: 'Расчёт сохранён', zh: '计算已保存' },
 
+  // Save as a template; book by hand (operators).
+  'wizard.template.save': { en: 'Save as template', ru: 'Сохранить как шаблон', zh: '另存为模板' },
+  'wizard.template.title': { en: 'Save as template', ru: 'Сохранение шаблона', zh: '另存为模板' },
+  'wizard.template.hint': {
+    en: 'The route and the cargo are kept under this name, to calculate them again in one click',
+    ru: 'Маршрут и груз сохранятся под этим названием, чтобы рассчитать их снова в один клик',
+    zh: '路线和货物将以此名称保存，便于一键重新计算',
+  },
+  'wizard.template.name': { en: 'Template name', ru: 'Название шаблона', zh: '模板名称' },
+  'wizard.template.cancel': { en: 'Cancel', ru: 'Отмена', zh: '取消' },
+  'wizard.template.done': {
+    en: 'The template “{name}” is saved',
+    ru: 'Шаблон «{name}» сохранён',
+    zh: '模板“{name}”已保存',
+  },
+  'wizard.template.open': { en: 'Open the templates', ru: 'Открыть шаблоны', zh: '查看模板' },
+  'wizard.bookManually': { en: 'Book manually', ru: 'Забронировать вручную', zh: '手动订舱' },
+
   // Quotation details.
   'wizard.details': { en: 'Quotation details', ru: 'Детали предложения', zh: '报价详情' },
   'wizard.details.legs': { en: 'Legs of the route', ru: 'Участки маршрута', zh: '运输区段' },

@@ -2,6 +2,7 @@ import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/
 import { Button, Layout } from 'antd';
 import { Link } from 'react-router';
 import { UserMenu } from '../../features/auth/components/user-menu';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useT } from '../../shared/i18n';
 import { LogoMark } from '../../shared/ui';
 import { LanguageSwitch } from './language-switch';
@@ -39,6 +40,7 @@ export function AppHeader({ isDesktop, menuOpen, onToggleMenu }: Props) {
       </Link>
       <div className="header-spacer" />
       <LanguageSwitch />
+      <NotificationBell />
       <UserMenu />
     </Layout.Header>
   );

@@ -27,11 +27,19 @@ export const adminRoutes: RouteObject = section('admin', 'nav.admin', [
   ]),
 
   // Orders.
-  pageWith('orders', 'nav.admin.orders', undefined, [page(':id', 'nav.admin.orders.item')]),
+  pageWith('orders', 'nav.admin.orders', () => import('../../features/order-lists/orders-route'), [
+    page('new', 'nav.admin.orders.new', () => import('../../features/orders/manual-booking-route')),
+    page(':id', 'nav.admin.orders.item', () => import('../../features/orders/order-route')),
+  ]),
   page('quotations', 'nav.admin.quotations'),
-  page('orders-template', 'nav.admin.ordersTemplate'),
-  page('personal-orders', 'nav.admin.personalOrders'),
-  pageWith('delivery-orders', 'nav.admin.deliveryOrders', undefined, [page(':id', 'nav.admin.deliveryOrders.item')]),
+  page('orders-template', 'nav.admin.ordersTemplate', () => import('../../features/order-lists/order-templates-route')),
+  page('personal-orders', 'nav.admin.personalOrders', () => import('../../features/order-lists/personal-orders-route')),
+  pageWith(
+    'delivery-orders',
+    'nav.admin.deliveryOrders',
+    () => import('../../features/order-lists/delivery-orders-route'),
+    [page(':id', 'nav.admin.deliveryOrders.item', () => import('../../features/orders/delivery-order-route'))],
+  ),
   page('empty-orders', 'nav.admin.emptyOrders', () => import('../../features/empty-orders/empty-orders-route')),
   page('geography-presence', 'nav.admin.geographyPresence'),
   page('documents', 'nav.admin.documents'),
@@ -94,6 +102,7 @@ export const adminRoutes: RouteObject = section('admin', 'nav.admin', [
   page('statistics', 'nav.admin.statistics'),
   page('files', 'nav.admin.files'),
   page('profile', 'nav.admin.profile', () => import('../../features/profile/profile-route')),
+  page('notifications', 'nav.admin.notifications', () => import('../../features/notifications/notifications-route')),
   page('templates/dellin', 'nav.admin.templates.dellin'),
   page('bailkal/contragents', 'nav.admin.bailkal.contragents'),
   page('templates/description-tariffs', 'nav.admin.templates.descriptionTariffs'),

@@ -6,10 +6,19 @@ import { page, pageWith, section } from './route-kit';
  * to change their password and details, so /client/profile is the same screen as the partners'.
  */
 export const clientRoutes: RouteObject = section('client', 'nav.client', [
-  pageWith('orders', 'nav.client.orders', undefined, [page(':id', 'nav.client.orders.item')]),
-  pageWith('delivery-orders', 'nav.client.deliveryOrders', undefined, [page(':id', 'nav.client.deliveryOrders.item')]),
+  pageWith('orders', 'nav.client.orders', () => import('../../features/order-lists/orders-route'), [
+    page('new', 'nav.client.orders.new', () => import('../../features/orders/booking-route')),
+    page(':id', 'nav.client.orders.item', () => import('../../features/orders/order-route')),
+  ]),
+  pageWith(
+    'delivery-orders',
+    'nav.client.deliveryOrders',
+    () => import('../../features/order-lists/delivery-orders-route'),
+    [page(':id', 'nav.client.deliveryOrders.item', () => import('../../features/orders/delivery-order-route'))],
+  ),
   page('customs', 'nav.client.customs'),
   page('documents', 'nav.client.documents'),
   page('subscription', 'nav.client.subscription'),
   page('profile', 'nav.client.profile', () => import('../../features/profile/profile-route')),
+  page('notifications', 'nav.client.notifications', () => import('../../features/notifications/notifications-route')),
 ]);

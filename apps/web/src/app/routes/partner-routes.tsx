@@ -6,18 +6,34 @@ import { dictionaryScreen } from '../../features/dictionaries/dictionary-screens
 /** The partner area (spec/shell.md §2): carriers' and forwarders' pages, their rates and dictionaries. */
 export const partnerRoutes: RouteObject = section('partner', 'nav.partner', [
   page('profile', 'nav.partner.profile', () => import('../../features/profile/profile-route')),
+  page('notifications', 'nav.partner.notifications', () => import('../../features/notifications/notifications-route')),
 
-  pageWith('orders', 'nav.partner.orders', undefined, [
-    page('all', 'nav.partner.orders.all'),
-    page(':id', 'nav.partner.orders.item'),
+  pageWith('orders', 'nav.partner.orders', () => import('../../features/order-lists/orders-route'), [
+    page('all', 'nav.partner.orders.all', () => import('../../features/order-lists/orders-route')),
+    page(':id', 'nav.partner.orders.item', () => import('../../features/orders/order-route')),
   ]),
   page('quotations', 'nav.partner.quotations'),
-  page('orders-template', 'nav.partner.ordersTemplate'),
-  pageWith('delivery-orders', 'nav.partner.deliveryOrders', undefined, [
-    page(':id', 'nav.partner.deliveryOrders.item'),
-  ]),
-  page('delivery-group-orders/:id', 'nav.partner.deliveryGroupOrders.item'),
-  page('personal-orders', 'nav.partner.personalOrders'),
+  page(
+    'orders-template',
+    'nav.partner.ordersTemplate',
+    () => import('../../features/order-lists/order-templates-route'),
+  ),
+  pageWith(
+    'delivery-orders',
+    'nav.partner.deliveryOrders',
+    () => import('../../features/order-lists/delivery-orders-route'),
+    [page(':id', 'nav.partner.deliveryOrders.item', () => import('../../features/orders/delivery-order-route'))],
+  ),
+  page(
+    'delivery-group-orders/:id',
+    'nav.partner.deliveryGroupOrders.item',
+    () => import('../../features/orders/delivery-group-route'),
+  ),
+  page(
+    'personal-orders',
+    'nav.partner.personalOrders',
+    () => import('../../features/order-lists/personal-orders-route'),
+  ),
   page('empty-orders', 'nav.partner.emptyOrders', () => import('../../features/empty-orders/empty-orders-route')),
   // Sending an order to the agents of its direction: plain, with full details, or its cancellation.
   page(

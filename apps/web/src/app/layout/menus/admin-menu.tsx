@@ -86,6 +86,7 @@ export const ADMIN_MENU: MenuArea = {
         },
         { path: '/admin/rating/users', label: 'nav.admin.rating.users', icon: <StarOutlined /> },
         { path: '/admin/profile', label: 'nav.admin.profile', icon: <IdcardOutlined /> },
+        { path: '/admin/notifications', label: 'nav.admin.notifications', icon: <BellOutlined /> },
         {
           label: 'nav.admin.subscription',
           entries: [

@@ -1,4 +1,5 @@
 import {
+  BellOutlined,
   CrownOutlined,
   FileTextOutlined,
   IdcardOutlined,
@@ -33,6 +34,7 @@ export const CLIENT_MENU: MenuArea = {
       items: [
         { path: '/client/subscription', label: 'nav.client.subscription', icon: <CrownOutlined />, main: true },
         { path: '/client/profile', label: 'nav.client.profile', icon: <IdcardOutlined />, main: true },
+        { path: '/client/notifications', label: 'nav.client.notifications', icon: <BellOutlined /> },
       ],
     },
   ],

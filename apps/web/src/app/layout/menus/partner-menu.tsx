@@ -2,6 +2,7 @@ import {
   ApiOutlined,
   BankOutlined,
   BarChartOutlined,
+  BellOutlined,
   BookOutlined,
   ClusterOutlined,
   CopyOutlined,
@@ -93,6 +94,7 @@ export const PARTNER_MENU: MenuArea = {
         { path: '/partner/document-templates', label: 'nav.partner.documentTemplates', icon: <FileDoneOutlined /> },
         { path: '/partner/files', label: 'nav.partner.files', icon: <FolderOutlined /> },
         { path: '/partner/profile', label: 'nav.partner.profile', icon: <IdcardOutlined />, main: true },
+        { path: '/partner/notifications', label: 'nav.partner.notifications', icon: <BellOutlined /> },
       ],
     },
     {

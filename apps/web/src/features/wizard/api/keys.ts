@@ -7,4 +7,6 @@ export const wizardKeys = {
   calculation: (id: string, isWidget: boolean) => [...wizardKeys.all, id, isWidget] as const,
   publicCalculation: (id: string) => [...wizardKeys.all, id, 'public'] as const,
   history: (id: string) => [...wizardKeys.all, id, 'history'] as const,
+  /** The calculation an order was booked from (the wizard's hash may name the order). */
+  orderCalculation: (orderId: number) => [...wizardKeys.all, 'order', orderId] as const,
 };

@@ -18,6 +18,7 @@ import { CalculationAlerts } from './calculation-alerts';
 import { QuotationCard } from './quotation-card';
 import { QuotationDrawer } from './quotation-drawer';
 import { QuotationFiltersBar } from './quotation-filters';
+import { ResultActions } from './result-actions';
 import { ResultsToolbar } from './results-toolbar';
 import { useCalculationActions } from './use-calculation-actions';
 import { justCalculated } from './use-wizard-state';
@@ -69,6 +70,7 @@ export function CalculationResults({
   const facets = useMemo(() => facetsOf(quotations), [quotations]);
   const marks = useMemo(() => highlights(quotations), [quotations]);
   const shown = filterQuotations(sortQuotations(quotations, sort), filters);
+  const wholeActions = <ResultActions calculation={calculation} user={user} readOnly={readOnly} isWidget={isWidget} />;
   const book = (quotation: QuotationWithLegs) => void navigate(bookingPath(calculation.id, quotation.id));
 
   // A calculation just made: its answer comes into view (on a phone it is below a long form).
@@ -91,6 +93,7 @@ export function CalculationResults({
             pricesHidden={calculation.pricesHidden}
             onSort={onSort}
             onCurrency={onCurrency}
+            actions={wholeActions}
           />
           <QuotationFiltersBar facets={facets} value={filters} onChange={setFilters} />
           {shown.length ? (
@@ -116,8 +119,12 @@ export function CalculationResults({
             </Empty>
           )}
         </>
-      ) : calculation.noOnlineRates ? null : (
-        <Empty description={t('wizard.results.none')} />
+      ) : (
+        <>
+          {/* Without quotations the operator may still book the lane by hand. */}
+          <div className="wizard-toolbar wizard-toolbar-bare">{wholeActions}</div>
+          {calculation.noOnlineRates ? null : <Empty description={t('wizard.results.none')} />}
+        </>
       )}
       <QuotationDrawer
         calculation={calculation}

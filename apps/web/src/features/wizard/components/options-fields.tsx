@@ -2,7 +2,7 @@ import { DISPLAY_CURRENCIES, type DisplayCurrency } from '@cargo/domain';
 import { DatePicker, Form, InputNumber, Select, type FormRule } from 'antd';
 import dayjs from 'dayjs';
 import { useT } from '../../../shared/i18n';
-import { isPastDay } from '../lib/days';
+import { isPastDay } from '../../../shared/lib/days';
 import { currencyLabel } from '../lib/labels';
 
 const DAY = 'YYYY-MM-DD';

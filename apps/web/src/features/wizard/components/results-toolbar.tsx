@@ -1,5 +1,6 @@
 import { DISPLAY_CURRENCIES, QUOTE_SORTS, type DisplayCurrency, type QuoteSort } from '@cargo/domain';
 import { Segmented, Select } from 'antd';
+import type { ReactNode } from 'react';
 import { useT } from '../../../shared/i18n';
 import { currencyLabel, sortLabelKey } from '../lib/labels';
 
@@ -12,9 +13,14 @@ export interface ResultsToolbarProps {
   pricesHidden: boolean;
   onSort: (sort: QuoteSort) => void;
   onCurrency: (currency: DisplayCurrency) => void;
+  /** What may be done with the calculation as a whole (save as template, book by hand). */
+  actions?: ReactNode;
 }
 
-/** Above the list: how many options, the order (best price, fastest) and the currency of the prices. */
+/**
+ * Above the list: how many options, the order (best price, fastest), the currency of the prices,
+ * and what may be done with the calculation as a whole.
+ */
 export function ResultsToolbar({
   count,
   shown,
@@ -23,6 +29,7 @@ export function ResultsToolbar({
   pricesHidden,
   onSort,
   onCurrency,
+  actions,
 }: ResultsToolbarProps) {
   const t = useT();
   return (
@@ -52,6 +59,7 @@ export function ResultsToolbar({
             />
           </label>
         )}
+        {actions}
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { useSession } from '../../../shared/session';
 import { useCalculation } from '../api/get-calculation';
 import { usePublicCalculation } from '../api/get-public-calculation';
 import { calculationPagePath, viewOf, withView, type CalculationPageKind } from '../lib/calculation-page';
-import { calculationIdOf } from '../lib/url-state';
+import { calculationIdOf } from '../../../shared/wizard-link/url-state';
 
 /**
  * What a calculation's page shows and who may act on it.

@@ -3,10 +3,18 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useSession } from '../../../shared/session';
 import { useCalculation } from '../api/get-calculation';
-import { todayIso } from '../lib/days';
+import { useOrderCalculation } from '../api/get-order-calculation';
+import { todayIso } from '../../../shared/lib/days';
 import { cargoFormsFor, defaultValues, type WizardValues } from '../lib/form-values';
-import { valuesOfCalculation } from '../lib/restore';
-import { calculationIdOf, decodeWizard, encodeWizard, withParam, wizardSearch } from '../lib/url-state';
+import { valuesOfCalculation } from '../../../shared/wizard-link/restore';
+import {
+  calculationIdOf,
+  decodeWizard,
+  encodeWizard,
+  orderIdOf,
+  withParam,
+  wizardSearch,
+} from '../../../shared/wizard-link/url-state';
 
 /** The history state of the entry a calculation was just made in: its results scroll into view. */
 const JUST_CALCULATED = { calculated: true } as const;
@@ -18,7 +26,8 @@ export const justCalculated = (state: unknown): boolean =>
  * The wizard's state lives in the address (lib/url-state.ts): the request in the query, the
  * calculation's id in the hash. Back from an order page (or any move through the history)
  * refills the form from the address, or from the calculation when the address has only its id;
- * the form's own sends move the address without refilling it.
+ * the form's own sends move the address without refilling it. A numeric hash names an order:
+ * its calculation is the one restored.
  */
 export function useWizardState(isWidget: boolean) {
   const location = useLocation();
@@ -29,7 +38,10 @@ export function useWizardState(isWidget: boolean) {
   const tabs = cargoFormsFor(user?.organization.wizardSettings);
   const operator = user ? isOperator(memberOf(user)) : false;
 
-  const calculationId = calculationIdOf(location.hash);
+  // The hash names a calculation, or an order whose calculation is restored (Back from its page).
+  const hashCalculationId = calculationIdOf(location.hash);
+  const order = useOrderCalculation(hashCalculationId ? null : orderIdOf(location.hash));
+  const calculationId = hashCalculationId ?? order.data ?? null;
   const calculation = useCalculation(calculationId, isWidget);
   const decoded = useMemo(() => decodeWizard(location.search, today, tabs.first), [location.search, today, tabs.first]);
   const source = decoded.given ? 'address' : calculation.data ? 'calculation' : 'new';

@@ -1,9 +1,9 @@
 import type { Calculation, Cargo } from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
 import { calculationPagePath, cargoLine, viewOf, wizardLinkOf, withView, type CargoTypeName } from './calculation-page';
-import { todayIso } from './days';
+import { todayIso } from '../../../shared/lib/days';
 import { CALCULATION } from './test-fixtures';
-import { decodeWizard } from './url-state';
+import { decodeWizard } from '../../../shared/wizard-link/url-state';
 
 const today = todayIso();
 const future = (() => {

@@ -6,13 +6,14 @@ import {
   translate,
   type Calculation,
   type Cargo,
-  type DisplayCurrency,
   type Language,
-  type QuoteSort,
 } from '@cargo/domain';
+import { wizardLinkOf, type CalculationView } from '../../../shared/wizard-link';
 import { cargoFormLabelKey } from './labels';
-import { valuesOfCalculation } from './restore';
-import { encodeWizard, withParam } from './url-state';
+import { withParam } from '../../../shared/wizard-link/url-state';
+
+/** The wizard on a calculation's request: shared, as order templates open the wizard the same way. */
+export { wizardLinkOf, type CalculationView };
 
 /**
  * The calculation's own pages (spec/shell.md §2): the public one anyone with the link opens, a
@@ -30,11 +31,6 @@ const PAGE_PATHS: Readonly<Record<CalculationPageKind, string>> = {
 /** The page of a calculation: `/calculation/public/{id}`, `/guest/orders/{id}`, `/widget/orders/{id}`. */
 export const calculationPagePath = (kind: CalculationPageKind, id: string): string =>
   `${PAGE_PATHS[kind]}/${encodeURIComponent(id)}`;
-
-export interface CalculationView {
-  sort: QuoteSort;
-  currency: DisplayCurrency;
-}
 
 /** The sort and the display currency the address names; what it does not (or garbles) is the calculation's own. */
 export function viewOf(
@@ -58,27 +54,6 @@ export function withView<K extends keyof CalculationView>(
   own: CalculationView[K],
 ): string {
   return withParam(search, name, value === own ? null : value);
-}
-
-/**
- * The wizard filled with the calculation's request (lib/url-state.ts): the same ends, cargo and
- * ready date (today if it has passed), in the currency and order the page shows, for a caller
- * to calculate the route as their own. An operator's custom commission stays with the original.
- */
-export function wizardLinkOf(
-  calculation: Pick<Calculation, 'request' | 'from' | 'to'>,
-  view: CalculationView,
-  today: string,
-  isWidget = false,
-): string {
-  const values = valuesOfCalculation(calculation, today);
-  const readyDate = values.readyDate && values.readyDate >= today ? values.readyDate : today;
-  const query = encodeWizard(
-    { ...values, readyDate, currency: view.currency, customCommission: null },
-    view.sort,
-    today,
-  );
-  return `${isWidget ? '/widget/wizard' : '/book/wizard'}?${query.toString()}`;
 }
 
 /** The cargo forms whose lines name a type of a dictionary. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cargoFormIssues, cargoIssueAt, cargoReferencesOf } from './cargo-issues';
-import { todayIso } from './days';
+import { todayIso } from '../../../shared/lib/days';
 import {
   defaultValues,
   emptyContainerLine,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { todayIso } from './days';
+import { todayIso } from '../../../shared/lib/days';
 import { landingTypes, parseLanding, wizardLink } from './landing';
-import { decodeWizard } from './url-state';
+import { decodeWizard } from '../../../shared/wizard-link/url-state';
 import { MOSCOW_PLACE, SHANGHAI_PLACE } from './test-fixtures';
 
 const today = todayIso();

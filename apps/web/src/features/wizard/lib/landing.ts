@@ -1,6 +1,6 @@
 import { CARGO_FORMS, type CargoForm, type Place, type PlaceType } from '@cargo/domain';
 import { defaultValues } from './form-values';
-import { encodeWizard } from './url-state';
+import { encodeWizard } from '../../../shared/wizard-link/url-state';
 
 /**
  * The cities-to-cities page (/book, spec/shell.md §2): fromCountry and toCountry are ISO alpha-2

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultValues, emptyGeneralLine, presetLine, type WizardValues } from './form-values';
 import { cargoReferencesOf } from './cargo-issues';
-import { todayIso } from './days';
+import { todayIso } from '../../../shared/lib/days';
 import { checkRequest, requestDraft, type RequestOptions } from './request';
-import { valuesOfCalculation } from './restore';
+import { valuesOfCalculation } from '../../../shared/wizard-link/restore';
 import { CALCULATION, EUR1, HIGH_CUBE, MOSCOW_PLACE, REEFER, SHANGHAI_PLACE } from './test-fixtures';
 
 const today = todayIso();

@@ -12,7 +12,7 @@ import { PERCENT_DIGITS } from '../../../shared/lib/format-money';
 import { placeValue, toCalculationPlace } from '../../../shared/places/place-keys';
 import { cargoDraft } from './cargo-draft';
 import { cargoFormIssues } from './cargo-issues';
-import { isPastDay } from './days';
+import { isPastDay } from '../../../shared/lib/days';
 import { formPath, type MessageIssue } from './field-paths';
 import type { WizardValues } from './form-values';
 

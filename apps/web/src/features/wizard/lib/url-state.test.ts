@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayIso } from './days';
+import { todayIso } from '../../../shared/lib/days';
 import { defaultValues, emptyGeneralLine, presetLine, type WizardValues } from './form-values';
 import {
   calculationIdOf,
@@ -7,9 +7,10 @@ import {
   decodeWizard,
   encodePlace,
   encodeWizard,
+  orderIdOf,
   withParam,
   wizardSearch,
-} from './url-state';
+} from '../../../shared/wizard-link/url-state';
 import { MOSCOW_PLACE, SHANGHAI_PLACE } from './test-fixtures';
 
 const today = todayIso();
@@ -146,5 +147,17 @@ describe('the rest of the address', () => {
     expect(calculationIdOf('#6F1C2D3E-4B5A-4C7D-8E9F-0A1B2C3D4E5F')).toBe('6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f');
     expect(calculationIdOf('#destination=/client')).toBeNull();
     expect(calculationIdOf('')).toBeNull();
+  });
+
+  it('reads an order’s id from a numeric hash, and nothing from a calculation’s id or garbage', () => {
+    expect(orderIdOf('#1042')).toBe(1042);
+    expect(orderIdOf('1042')).toBe(1042);
+    expect(orderIdOf('#6F1C2D3E-4B5A-4C7D-8E9F-0A1B2C3D4E5F')).toBeNull();
+    expect(orderIdOf('#0')).toBeNull();
+    expect(orderIdOf('#012')).toBeNull();
+    expect(orderIdOf('#-5')).toBeNull();
+    expect(orderIdOf('#12a')).toBeNull();
+    expect(orderIdOf('#99999999999')).toBeNull();
+    expect(orderIdOf('')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { useT } from '../../../shared/i18n';
 import { LandingRouteCard } from '../components/landing-route-card';
 import { ModeIcons } from '../components/mode-icons';
 import { useLandingPlace } from '../components/use-landing-place';
-import { todayIso } from '../lib/days';
+import { todayIso } from '../../../shared/lib/days';
 import { landingTypes, parseLanding, wizardLink } from '../lib/landing';
 import '../components/wizard.css';
 import '../components/wizard-book.css';

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../shared/ui/list-page';
 import { CalculationSummary } from '../components/calculation-summary';
 import { ResultsSection } from '../components/results-section';
 import { useCalculationPage } from '../components/use-calculation-page';
-import { todayIso } from '../lib/days';
+import { todayIso } from '../../../shared/lib/days';
 import { wizardLinkOf, type CalculationPageKind } from '../lib/calculation-page';
 import '../components/wizard.css';
 

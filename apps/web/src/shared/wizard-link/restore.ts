@@ -6,8 +6,8 @@ import {
   type QuotePlace,
   type QuotePoint,
 } from '@cargo/domain';
-import { PERCENT_DIGITS } from '../../../shared/lib/format-money';
-import { defaultValues, type GeneralLine, type WizardValues } from './form-values';
+import { PERCENT_DIGITS } from '../lib/format-money';
+import { defaultValues, type GeneralLine, type WizardValues } from './wizard-values';
 
 /**
  * A calculation back into the form (the wizard reloaded with its id in the hash): the request it

@@ -1,4 +1,4 @@
-/** Calendar days of the wizard: kept as YYYY-MM-DD (the request's readyDate), in the browser's own day. */
+/** Calendar days (a ready date, a tracking date): kept as YYYY-MM-DD (the request's readyDate), in the browser's own day. */
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

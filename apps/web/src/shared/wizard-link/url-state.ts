@@ -16,8 +16,8 @@ import {
   type VolumeUnit,
   type WeightUnit,
 } from '@cargo/domain';
-import { placeId } from '../../../shared/places/place-keys';
-import { isPastDay, parseDay } from './days';
+import { placeId } from '../places/place-keys';
+import { isPastDay, parseDay } from '../lib/days';
 import {
   defaultValues,
   emptyContainerLine,
@@ -30,7 +30,7 @@ import {
   type VehicleBody,
   type VehicleValues,
   type WizardValues,
-} from './form-values';
+} from './wizard-values';
 
 /**
  * The wizard's request in the address (spec/shell.md §2: Back from an order page reloads the
@@ -315,4 +315,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function calculationIdOf(hash: string): string | null {
   const id = hash.replace(/^#/, '').trim();
   return UUID.test(id) ? id.toLowerCase() : null;
+}
+
+/**
+ * The order the address's hash names (`#1042`): Back from an order page reloads the wizard with
+ * the order's id (spec/shell.md §2), and the wizard restores the calculation it was booked from.
+ * Only a plain positive whole number is an order's id.
+ */
+export function orderIdOf(hash: string): number | null {
+  const id = hash.replace(/^#/, '').trim();
+  if (!/^[1-9]\d{0,9}$/.test(id)) return null;
+  const number = Number(id);
+  return number <= 2_147_483_647 ? number : null;
 }

@@ -1,0 +1,59 @@
+import { Button, Form } from 'antd';
+import { FormError } from '../../../shared/forms';
+import { useT } from '../../../shared/i18n';
+import { useContainerTypes } from '../api/list-container-types';
+import type { BookingValues } from '../lib/booking-values';
+import { BookingDetailsFields } from './booking-details-fields';
+import { useBookingSubmit } from './use-booking-submit';
+
+export interface BookingFormProps {
+  target: { calculationId: string; quotationId: number };
+  initialValues: BookingValues;
+  today: string;
+  /** The calculation is outdated: the form cannot be sent before it is updated. */
+  blocked: boolean;
+  /** A conflict the server answered (an outdated calculation): the page offers the update. */
+  onConflict: (message: string) => void;
+}
+
+/**
+ * The booking's details (spec/domain.md §3 "Order"): the parties, the containers, the terms, the
+ * pickup and the client's reference. Checked with the contract's schemas; documents come after.
+ */
+export function BookingForm({ target, initialValues, today, blocked, onConflict }: BookingFormProps) {
+  const t = useT();
+  const [form] = Form.useForm<BookingValues>();
+  const containers = useContainerTypes();
+  const booking = useBookingSubmit(form, target, containers.types, today, onConflict);
+
+  return (
+    <Form<BookingValues>
+      form={form}
+      layout="vertical"
+      className="orders-form"
+      aria-label={t('orderScreens.booking.form')}
+      initialValues={initialValues}
+      onFinish={(values) => void booking.submit(values)}
+      scrollToFirstError={{ block: 'center' }}
+      disabled={booking.saving}
+    >
+      <BookingDetailsFields
+        containerTypes={containers.types}
+        containerTypesLoading={containers.loading}
+        today={today}
+      />
+      <FormError message={booking.problem} />
+      <div className="orders-form-actions">
+        <Button
+          type="primary"
+          size="large"
+          htmlType="submit"
+          loading={booking.saving}
+          disabled={blocked || containers.loading}
+        >
+          {t('orderScreens.booking.submit')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

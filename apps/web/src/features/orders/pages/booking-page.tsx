@@ -1,0 +1,84 @@
+import { Button, Result, Skeleton } from 'antd';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isApiError } from '../../../shared/http';
+import { useT } from '../../../shared/i18n';
+import { PageHeader } from '../../../shared/ui/list-page';
+import { QueryError } from '../../../shared/ui/query-error';
+import { useBookingCalculation } from '../api/get-booking-calculation';
+import { BookingForm } from '../components/booking-form';
+import { BookingSummary } from '../components/booking-summary';
+import { OutdatedAlert } from '../components/outdated-alert';
+import { initialBookingValues } from '../lib/booking-values';
+import { todayIso } from '../../../shared/lib/days';
+import { bookingTarget } from '../lib/paths';
+import '../components/orders.css';
+
+/**
+ * `/client/orders/new?calculationId=…&quotationId=…` (the wizard's Book): the chosen quotation's
+ * route and price, and the booking's details; sent, it opens the new order.
+ */
+export function BookingPage() {
+  const t = useT();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const [today] = useState(todayIso);
+  const target = useMemo(() => bookingTarget(search), [search]);
+  const calculation = useBookingCalculation(target?.calculationId ?? null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const quotation = calculation.data?.quotations.find((item) => item.id === target?.quotationId);
+  const initialValues = useMemo(
+    () => (calculation.data ? initialBookingValues(calculation.data, today) : null),
+    [calculation.data, today],
+  );
+
+  const missing =
+    target === null ||
+    (isApiError(calculation.error) && [403, 404].includes(calculation.error.status)) ||
+    (calculation.data && !quotation);
+
+  return (
+    <div className="orders-page">
+      <PageHeader title={t('orderScreens.booking.title')} subtitle={t('orderScreens.booking.subtitle')} />
+      {missing ? (
+        <Result
+          status="info"
+          title={<h2 className="orders-result-title">{t('orderScreens.booking.missing')}</h2>}
+          extra={
+            <Button
+              type="primary"
+              href="/book/wizard"
+              onClick={(event) => {
+                event.preventDefault();
+                void navigate('/book/wizard');
+              }}
+            >
+              {t('orderScreens.booking.toWizard')}
+            </Button>
+          }
+        />
+      ) : calculation.isError ? (
+        <QueryError error={calculation.error} onRetry={() => void calculation.refetch()} />
+      ) : !calculation.data || !quotation || !initialValues || !target ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <>
+          <BookingSummary calculation={calculation.data} quotation={quotation} />
+          {conflict || calculation.data.outdated ? (
+            <OutdatedAlert
+              calculationId={calculation.data.id}
+              message={conflict ?? t('orderScreens.booking.outdated')}
+            />
+          ) : null}
+          <BookingForm
+            target={target}
+            initialValues={initialValues}
+            today={today}
+            blocked={calculation.data.outdated}
+            onConflict={setConflict}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Empty, Result, Skeleton } from 'antd';
+import { useParams } from 'react-router';
+import { isApiError } from '../../../shared/http';
+import { useT } from '../../../shared/i18n';
+import { PageHeader } from '../../../shared/ui/list-page';
+import { QueryError } from '../../../shared/ui/query-error';
+import { useDeliveryGroup } from '../api/list-delivery-group';
+import { DeliveryOrderCard } from '../components/delivery-order-card';
+import { idParam } from '../lib/paths';
+import '../components/orders.css';
+
+/**
+ * /partner/delivery-group-orders/{orderId}: the order's delivery orders the partner sees (its
+ * request group), each with its tracking and actions, and a link to the order.
+ */
+export function DeliveryGroupPage() {
+  const t = useT();
+  const orderId = idParam(useParams().id);
+  const group = useDeliveryGroup(orderId);
+  const missing = orderId === null || (isApiError(group.error) && group.error.status === 404);
+
+  if (missing) return <Result status="404" title={<h1 className="orders-result-title">{t('orders.notFound')}</h1>} />;
+  if (group.isError) return <QueryError error={group.error} onRetry={() => void group.refetch()} />;
+  if (!group.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const number = group.data[0]?.orderNumber;
+
+  return (
+    <div className="orders-page">
+      <PageHeader
+        title={number ? t('orderScreens.group.title', { number }) : t('nav.partner.deliveryGroupOrders.item')}
+      />
+      {group.data.length ? (
+        group.data.map((delivery) => (
+          <DeliveryOrderCard key={delivery.id} delivery={delivery} area="partner" link="order" />
+        ))
+      ) : (
+        <Empty description={t('orderScreens.group.empty')} />
+      )}
+    </div>
+  );
+}
