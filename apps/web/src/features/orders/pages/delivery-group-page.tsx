@@ -8,6 +8,7 @@ import { useDeliveryGroup } from '../api/list-delivery-group';
 import { DeliveryOrderCard } from '../components/delivery-order-card';
 import { idParam } from '../lib/paths';
 import '../components/orders.css';
+import '../components/tracking.css';
 
 /**
  * /partner/delivery-group-orders/{orderId}: the order's delivery orders the partner sees (its

@@ -8,6 +8,7 @@ import { useDeliveryOrder } from '../api/get-delivery-order';
 import { DeliveryOrderCard } from '../components/delivery-order-card';
 import { areaOf, idParam } from '../lib/paths';
 import '../components/orders.css';
+import '../components/tracking.css';
 
 /** One delivery order (/partner, /client, /admin delivery-orders/{id}): its card, with a link to its order. */
 export function DeliveryOrderPage() {

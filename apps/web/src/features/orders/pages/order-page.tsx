@@ -16,6 +16,7 @@ import { OrderPrice } from '../components/order-price';
 import { StatusTag } from '../components/status-tag';
 import { areaOf, idParam } from '../lib/paths';
 import '../components/orders.css';
+import '../components/tracking.css';
 
 /**
  * The single order (spec/domain.md §2) at /client, /partner and /admin orders/{id}: what it is,
