@@ -4,7 +4,6 @@ import {
   type DeliveryOrderListItem,
   type DeliveryOrderListQuery,
   type Language,
-  type OrderEventAction,
   type OrderStatus,
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
@@ -24,7 +23,6 @@ import {
   deliveryOrdersOf,
   deliveryStatuses,
   findDeliveryOrder,
-  findOrder,
   lockOrder,
   organizationNames,
   updateDeliveryOrder,
@@ -97,15 +95,16 @@ export function createDeliveryOrdersService(deps: {
     return rows.map((row) => toDeliveryOrder(row, order, route, names, caller));
   }
 
-  /** Applies `change` to each of `ids` (delivery orders of one order) under the order's lock. */
+  /** Applies `change` to each of `ids` (delivery orders of `seen`, the order as the caller found it) under the order's lock. */
   async function apply(
     caller: Caller,
-    orderId: number,
+    seen: OrderRow,
     ids: readonly number[],
     run: (current: DeliveryOrderRow, order: OrderRow) => DeliveryChange,
   ): Promise<OrderRow> {
+    const orderId = seen.id;
     const sent: Notified[] = [];
-    const ends = await endNames(calculations, orderEnds((await findOrder(db, orderId))!));
+    const ends = await endNames(calculations, orderEnds(seen));
     const order = await db.transaction(async (tx) => {
       const locked = (await lockOrder(tx, orderId))!;
       let statusChanged: { number: string; status: OrderStatus } | null = null;
@@ -117,7 +116,7 @@ export function createDeliveryOrdersService(deps: {
           actorUserId: caller.userId,
           orderId,
           deliveryOrderId: id,
-          action: change.action as OrderEventAction,
+          action: change.action,
           before: change.before,
           after: change.after,
         });
@@ -145,12 +144,12 @@ export function createDeliveryOrdersService(deps: {
     return (await views(order, [delivery], caller, standing, language))[0]!;
   }
 
-  /** The group's delivery orders the caller works; none is a refusal (403). */
-  async function worked(caller: Caller, orderId: number): Promise<DeliveryOrderRow[]> {
-    await visibleOrder(db, caller, orderId);
+  /** The order and the delivery orders of it the caller works; none is a refusal (403). */
+  async function worked(caller: Caller, orderId: number): Promise<{ order: OrderRow; mine: DeliveryOrderRow[] }> {
+    const { order } = await visibleOrder(db, caller, orderId);
     const mine = (await deliveryOrdersOf(db, [orderId])).filter((delivery) => works(caller, delivery));
     if (mine.length === 0) throw new AppError('FORBIDDEN');
-    return mine;
+    return { order, mine };
   }
 
   return {
@@ -202,32 +201,30 @@ export function createDeliveryOrdersService(deps: {
     },
 
     async changeStatus(caller, id, status, input, language) {
-      const { delivery } = await visibleDelivery(db, caller, id);
+      const { delivery, order } = await visibleDelivery(db, caller, id);
       assertWorks(caller, delivery);
-      await apply(caller, delivery.orderId, [id], (current, order) =>
-        changes.status(current, { ...input, status }, order),
-      );
+      await apply(caller, order, [id], (current, locked) => changes.status(current, { ...input, status }, locked));
       return one(caller, id, language);
     },
 
     async changeGroupStatus(caller, orderId, status, input, language) {
-      const mine = await worked(caller, orderId);
+      const { order, mine } = await worked(caller, orderId);
       await apply(
         caller,
-        orderId,
+        order,
         mine.map((delivery) => delivery.id),
-        (current, order) => changes.status(current, { ...input, status }, order),
+        (current, locked) => changes.status(current, { ...input, status }, locked),
       );
       return this.group(caller, orderId, language);
     },
 
     async edit(caller, id, edit, input, language) {
-      const { delivery, standing } = await visibleDelivery(db, caller, id);
+      const { delivery, order, standing } = await visibleDelivery(db, caller, id);
       // The client mutes its own notifications; everything else is the carrier's and the operators'.
       if (edit !== 'notifications') assertWorks(caller, delivery);
       else if (standing === 'carrier') throw new AppError('FORBIDDEN');
       const change = changes[edit] as (current: DeliveryOrderRow, input: unknown, order: OrderRow) => DeliveryChange;
-      await apply(caller, delivery.orderId, [id], (current, order) => change(current, input, order));
+      await apply(caller, order, [id], (current, locked) => change(current, input, locked));
       return one(caller, id, language);
     },
   };
