@@ -1,5 +1,5 @@
 import type { CommissionRule, EngineLeg, RateTable } from './engine-types.js';
-import { BASE_CURRENCY, type CargoType } from './enums.js';
+import { BASE_CURRENCY, type CargoType, type DisplayCurrency } from './enums.js';
 import { commissionAmount } from './commission.js';
 import { convertMinor, percentOf } from './money.js';
 
@@ -94,6 +94,16 @@ export function quoteTotals(legs: readonly EngineLeg[], book: CommissionBook, ra
     commission: commission > 0 ? { amount: commission, currency: BASE_CURRENCY } : null,
     sellerReward: reward > 0 ? { amount: reward, currency: BASE_CURRENCY } : null,
   };
+}
+
+/**
+ * The currency a total is shown in: the display currency chosen; for DEFAULT (each leg its own)
+ * the one currency of the total as it is, several adding up in USD.
+ */
+export function shownCurrency(display: DisplayCurrency, totals: Readonly<Record<string, number>>): string {
+  if (display !== 'DEFAULT') return display;
+  const currencies = Object.keys(totals);
+  return currencies.length === 1 ? (currencies[0] as string) : BASE_CURRENCY;
 }
 
 /** A total kept per currency, in one currency: each currency's sum converted once. */

@@ -18,7 +18,7 @@ import { assertWorks, visibleDelivery, visibleOrder, works, type Standing } from
 import { recordOrderChange } from './order-history.repo.js';
 import { listDeliveryOrders, ordersByIds } from './order-lists.repo.js';
 import { endNames, statusNotice } from './order-notices.js';
-import { hiddenFor, orderEnds, toDeliveryOrder } from './order-view.js';
+import { hiddenFor, orderEnds, toDeliveryOrder, toDeliveryOrderListItem } from './order-view.js';
 import {
   deliveryOrdersOf,
   deliveryStatuses,
@@ -30,7 +30,7 @@ import {
   type DeliveryOrderRow,
   type OrderRow,
 } from './orders.repo.js';
-import { todayUtc } from './orders.service.js';
+import { todayUtc } from '../../today.js';
 
 /** The changes of one delivery order the API offers, each a PUT of its own. */
 export type DeliveryEdit = keyof ReturnType<typeof deliveryChanges>;
@@ -165,29 +165,15 @@ export function createDeliveryOrdersService(deps: {
         ...page.items.map((row) => row.carrierOrganizationId),
         ...[...parents.values()].map((order) => order.organizationId),
       ]);
-      const items = await Promise.all(
-        page.items.map(async (row): Promise<DeliveryOrderListItem> => {
+      const routes = await calculations.routeViews(
+        page.items.map((row) => {
           const order = parents.get(row.orderId)!;
-          const route = await calculations.routeView(order.legs, orderEnds(order), language, () => true);
-          const view = toDeliveryOrder(row, order, route, names, caller);
-          return {
-            id: row.id,
-            orderId: order.id,
-            orderNumber: order.number,
-            number: view.number,
-            status: row.status,
-            statusGroup: view.statusGroup,
-            carrier: view.carrier,
-            client: { id: order.organizationId, name: names.get(order.organizationId) ?? '—' },
-            from: view.from,
-            to: view.to,
-            readyDate: order.readyDate,
-            internalId: order.internalId,
-            paymentState: row.paymentState,
-            externalId: row.externalId,
-            createdAt: view.createdAt,
-          };
+          return { legs: order.legs, ends: orderEnds(order), hidden: () => true };
         }),
+        language,
+      );
+      const items = page.items.map((row, at) =>
+        toDeliveryOrderListItem(row, parents.get(row.orderId)!, routes[at]!, names, caller),
       );
       return { items, total: page.total };
     },

@@ -56,9 +56,12 @@ export function createOrderTemplatesService(deps: {
 }): OrderTemplatesService {
   const { db, calculations } = deps;
 
-  /** The request's ends named in the language. */
-  const endsOf = (row: OrderTemplateRow, language: Language) =>
-    calculations.routeView([], [placeKey(row.request.from), placeKey(row.request.to)], language);
+  /** The requests' ends named in the language, one read of the reference versions for a page. */
+  const endsOf = (rows: readonly OrderTemplateRow[], language: Language) =>
+    calculations.routeViews(
+      rows.map((row) => ({ legs: [], ends: [placeKey(row.request.from), placeKey(row.request.to)] })),
+      language,
+    );
 
   return {
     async list(caller, query, language) {
@@ -67,9 +70,8 @@ export function createOrderTemplatesService(deps: {
         db,
         page.items.map((row) => row.userId),
       );
-      const items = await Promise.all(
-        page.items.map(async (row) => toTemplate(row, users, await endsOf(row, language))),
-      );
+      const ends = await endsOf(page.items, language);
+      const items = page.items.map((row, at) => toTemplate(row, users, ends[at]!));
       return { items, total: page.total };
     },
 
@@ -84,7 +86,7 @@ export function createOrderTemplatesService(deps: {
         name: body.name,
         request: body.request,
       });
-      return toTemplate(row, await usersByIds(db, [caller.userId]), await endsOf(row, language));
+      return toTemplate(row, await usersByIds(db, [caller.userId]), (await endsOf([row], language))[0]!);
     },
 
     async remove(caller, id) {

@@ -7,6 +7,7 @@ import {
   personName,
   TRACKING_DATES,
   type DeliveryOrder,
+  type DeliveryOrderListItem,
   type LegMode,
   type Money,
   type Order,
@@ -124,6 +125,34 @@ export function toOrder(
     deliveryOrders: shown.map((delivery) => toDeliveryOrder(delivery, order, route, people.organizations, caller)),
     documents: [],
     manageable: standing === 'operator',
+  };
+}
+
+/** A delivery order in a list, with its order's number, client and ready date. */
+export function toDeliveryOrderListItem(
+  row: DeliveryOrderRow,
+  order: OrderRow,
+  route: RouteView,
+  organizations: ReadonlyMap<number, string>,
+  caller: Caller,
+): DeliveryOrderListItem {
+  const view = toDeliveryOrder(row, order, route, organizations, caller);
+  return {
+    id: row.id,
+    orderId: order.id,
+    orderNumber: order.number,
+    number: view.number,
+    status: row.status,
+    statusGroup: view.statusGroup,
+    carrier: view.carrier,
+    client: named(order.organizationId, organizations),
+    from: view.from,
+    to: view.to,
+    readyDate: order.readyDate,
+    internalId: order.internalId,
+    paymentState: row.paymentState,
+    externalId: row.externalId,
+    createdAt: view.createdAt,
   };
 }
 

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import type { Page } from '../../db/list.js';
 import { AppError, refuse, type FieldProblem } from '../../errors.js';
+import { todayUtc } from '../../today.js';
 import type { Caller } from '../auth/access-tokens.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { CalculationsService } from '../pricing/calculations.service.js';
@@ -48,8 +49,6 @@ export interface OrdersService {
   setManager(caller: Caller, id: number, userId: number | null, language: Language): Promise<Order>;
   setCreatedAt(caller: Caller, id: number, day: string, language: Language): Promise<Order>;
 }
-
-export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
 
 /**
  * What an operator's change looked like before and after, for the history: people and the
@@ -184,15 +183,17 @@ export function createOrdersService(deps: {
         db,
         page.items.map((order) => order.ownerUserId),
       );
-      const items = await Promise.all(
-        page.items.map(async (order) =>
-          toOrderListItem(
-            order,
-            deliveries.filter((delivery) => delivery.orderId === order.id),
-            await calculations.routeView([], orderEnds(order), language),
-            { organizations, users },
-            caller,
-          ),
+      const ends = await calculations.routeViews(
+        page.items.map((order) => ({ legs: [], ends: orderEnds(order) })),
+        language,
+      );
+      const items = page.items.map((order, at) =>
+        toOrderListItem(
+          order,
+          deliveries.filter((delivery) => delivery.orderId === order.id),
+          ends[at]!,
+          { organizations, users },
+          caller,
         ),
       );
       return { items, total: page.total };

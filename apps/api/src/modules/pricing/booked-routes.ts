@@ -3,6 +3,7 @@ import {
   legsByIndex,
   MODE_TARIFF_KIND,
   placeKey,
+  shownCurrency,
   totalIn,
   type CalculationRequest,
   type Language,
@@ -38,13 +39,6 @@ export interface FrozenQuote {
   commission: Money | null;
 }
 
-/** The currency a total is shown in: the display currency, or for DEFAULT the one currency of the legs (USD for several). */
-function shownIn(request: CalculationRequest, totals: Record<string, number>): string {
-  const currencies = Object.keys(totals);
-  if (request.currency !== 'DEFAULT') return request.currency;
-  return currencies.length === 1 ? (currencies[0] as string) : 'USD';
-}
-
 /** A booked route as answered: its legs and ends named in the reader's language. */
 export interface RouteView {
   legs: QuoteLeg[];
@@ -60,7 +54,7 @@ export function bookableQuote(
   quotation: QuotationRow,
   digits: Readonly<Record<string, number>>,
 ): FrozenQuote {
-  const currency = shownIn(calculation.request, quotation.totals);
+  const currency = shownCurrency(calculation.request.currency, quotation.totals);
   return {
     calculationId: calculation.id,
     quotationId: quotation.id,
@@ -117,7 +111,7 @@ export function manualQuote(
   }));
   const totals: Record<string, number> = {};
   for (const leg of legs) totals[leg.currency] = (totals[leg.currency] ?? 0) + leg.cost;
-  const currency = shownIn(request, totals);
+  const currency = shownCurrency(request.currency, totals);
   return {
     calculationId: null,
     quotationId: null,

@@ -20,6 +20,7 @@ import {
   type RateTable,
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
+import { todayUtc } from '../../today.js';
 import { AppError, refuse } from '../../errors.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import { calculationAudit, heldAfter, heldOf } from './calculation-audit.js';
@@ -90,13 +91,18 @@ export interface CalculationsService {
     language: Language,
     hidden?: (leg: StoredQuoteLeg) => boolean,
   ): Promise<RouteView>;
+  /** The routes of a list page, named with one read of the reference versions. */
+  routeViews(routes: readonly BookedRoute[], language: Language): Promise<RouteView[]>;
+}
+
+/** A booked route to name: its legs, its ends, and whose amounts to withhold (none when not given). */
+export interface BookedRoute {
+  legs: readonly StoredQuoteLeg[];
+  ends: [PointKey, PointKey];
+  hidden?: (leg: StoredQuoteLeg) => boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function todayUtc(): string {
-  return new Date().toISOString().slice(0, 10);
-}
 
 function quoteCaller(caller: Caller | undefined): QuoteCaller {
   return { organizationId: caller?.organizationId ?? null, operator: caller ? isOperator(caller) : false };
@@ -415,6 +421,13 @@ export function createCalculationsService(deps: {
 
     async routeView(legs, ends, language, hidden = () => false) {
       return routeView(await readsNow(), legs, ends, language, hidden);
+    },
+
+    async routeViews(routes, language) {
+      const reads = await readsNow();
+      return Promise.all(
+        routes.map((route) => routeView(reads, route.legs, route.ends, language, route.hidden ?? (() => false))),
+      );
     },
 
     async history(caller, id) {

@@ -1,6 +1,7 @@
 import { PointDirectory, TariffIndex } from '@cargo/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.js';
+import { todayUtc } from '../../today.js';
 import {
   activeTariffsAfter,
   pricingState,
@@ -50,10 +51,6 @@ export interface PricingIndexService {
   /** Builds the index now (at start), so the first quote does not wait for it. */
   warm(): Promise<void>;
   stats(): PricingIndexStats;
-}
-
-function todayUtc(): string {
-  return new Date().toISOString().slice(0, 10);
 }
 
 /**

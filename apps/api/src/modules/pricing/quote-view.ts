@@ -1,5 +1,6 @@
 import {
   legsByIndex,
+  shownCurrency,
   totalIn,
   type Calculation,
   type DisplayCurrency,
@@ -108,9 +109,7 @@ function toQuotation(
   hidden: boolean,
 ): Quotation {
   const own = legsByIndex(legs, row.legIndexes);
-  const currencies = Object.keys(row.totals);
-  // DEFAULT keeps the legs' currencies: one currency is shown as is, several add up in USD.
-  const shownIn = currency === 'DEFAULT' ? (currencies.length === 1 ? (currencies[0] as string) : 'USD') : currency;
+  const shownIn = shownCurrency(currency, row.totals);
   const modes = new Set(own.filter((leg) => leg.role === 'MAIN' || own.length === 1).map((leg) => leg.mode));
   return {
     id: row.id,

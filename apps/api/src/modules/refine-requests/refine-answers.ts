@@ -12,6 +12,7 @@ import {
 } from '@cargo/domain';
 import { AppError, refuse, type FieldProblem } from '../../errors.js';
 import { recordAudit } from '../audit/audit.repo.js';
+import { todayUtc } from '../../today.js';
 import type { Caller } from '../auth/access-tokens.js';
 import { notFound } from '../organizations/tenancy.js';
 import { calculationAudit } from '../pricing/calculation-audit.js';
@@ -19,14 +20,7 @@ import type { StoredQuoteLeg } from '../pricing/calculations.schema.js';
 import { currencyDigits } from '../pricing/rates.repo.js';
 import { appendManualQuotation, calculationFacts } from './calculation-facts.repo.js';
 import { laneBansOf, organizationNamed, type NamedOrganization } from './direction.repo.js';
-import {
-  assertOpen,
-  calculationLink,
-  requestView,
-  todayUtc,
-  visibleRequest,
-  type RefineContext,
-} from './refine-context.js';
+import { assertOpen, calculationLink, requestView, visibleRequest, type RefineContext } from './refine-context.js';
 import { insertAnswer, lockRequest, setStatus, type RefineRequestRow } from './refine-requests.repo.js';
 import { dayText, requestParams } from './refine-view.js';
 

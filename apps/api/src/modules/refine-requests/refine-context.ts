@@ -21,8 +21,6 @@ export const PARTNER_LINK = '/partner/empty-orders';
 /** Where the client sees its calculation again: the wizard reloads a calculation named in the hash. */
 export const calculationLink = (calculationId: string) => `/book/wizard#${calculationId}`;
 
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
-
 /** How the caller stands to a request: an operator, the client who asked, a partner notified of it. */
 export type Standing = 'operator' | 'client' | 'partner';
 

@@ -1,6 +1,6 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { PageHeader } from '../../../shared/ui/list-page';
@@ -12,6 +12,7 @@ import { OutdatedAlert } from '../components/outdated-alert';
 import { initialBookingValues } from '../lib/booking-values';
 import { todayIso } from '../../../shared/lib/days';
 import { bookingTarget } from '../lib/paths';
+import { MissingCalculation } from '../components/missing-calculation';
 import '../components/orders.css';
 
 /**
@@ -21,7 +22,6 @@ import '../components/orders.css';
 export function BookingPage() {
   const t = useT();
   const { search } = useLocation();
-  const navigate = useNavigate();
   const [today] = useState(todayIso);
   const target = useMemo(() => bookingTarget(search), [search]);
   const calculation = useBookingCalculation(target?.calculationId ?? null);
@@ -41,22 +41,7 @@ export function BookingPage() {
     <div className="orders-page">
       <PageHeader title={t('orderScreens.booking.title')} subtitle={t('orderScreens.booking.subtitle')} />
       {missing ? (
-        <Result
-          status="info"
-          title={<h2 className="orders-result-title">{t('orderScreens.booking.missing')}</h2>}
-          extra={
-            <Button
-              type="primary"
-              href="/book/wizard"
-              onClick={(event) => {
-                event.preventDefault();
-                void navigate('/book/wizard');
-              }}
-            >
-              {t('orderScreens.booking.toWizard')}
-            </Button>
-          }
-        />
+        <MissingCalculation title={t('orderScreens.booking.missing')} />
       ) : calculation.isError ? (
         <QueryError error={calculation.error} onRetry={() => void calculation.refetch()} />
       ) : !calculation.data || !quotation || !initialValues || !target ? (

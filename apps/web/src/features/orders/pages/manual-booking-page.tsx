@@ -1,6 +1,6 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { todayIso } from '../../../shared/lib/days';
@@ -11,6 +11,7 @@ import { BookingSummary } from '../components/booking-summary';
 import { ManualBookingForm } from '../components/manual-booking-form';
 import { initialManualValues } from '../lib/manual-booking-values';
 import { manualBookingTarget } from '../lib/paths';
+import { MissingCalculation } from '../components/missing-calculation';
 import '../components/orders.css';
 
 /**
@@ -21,7 +22,6 @@ import '../components/orders.css';
 export function ManualBookingPage() {
   const t = useT();
   const { search } = useLocation();
-  const navigate = useNavigate();
   const [today] = useState(todayIso);
   const calculationId = useMemo(() => manualBookingTarget(search), [search]);
   const calculation = useBookingCalculation(calculationId);
@@ -36,22 +36,7 @@ export function ManualBookingPage() {
     <div className="orders-page">
       <PageHeader title={t('orderScreens.manual.title')} subtitle={t('orderScreens.manual.subtitle')} />
       {missing ? (
-        <Result
-          status="info"
-          title={<h2 className="orders-result-title">{t('orderScreens.manual.missing')}</h2>}
-          extra={
-            <Button
-              type="primary"
-              href="/book/wizard"
-              onClick={(event) => {
-                event.preventDefault();
-                void navigate('/book/wizard');
-              }}
-            >
-              {t('orderScreens.booking.toWizard')}
-            </Button>
-          }
-        />
+        <MissingCalculation title={t('orderScreens.manual.missing')} />
       ) : calculation.isError ? (
         <QueryError error={calculation.error} onRetry={() => void calculation.refetch()} />
       ) : !calculation.data || !initialValues ? (
