@@ -64,6 +64,10 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'Europe/Berlin',
     viewport: { width: 1440, height: 900 },
+    // The app honours the system's "reduce motion" (no Ant Design transitions): a click lands
+    // at once instead of after a modal's zoom or a select's slide, and pictures are never caught
+    // mid-animation. Contexts a test opens itself are asked for it where it matters.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

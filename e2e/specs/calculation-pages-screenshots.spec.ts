@@ -64,7 +64,7 @@ async function pictures(
 
 for (const { device, viewport, languages } of DEVICES) {
   test.describe(device, () => {
-    test.use({ viewport, reducedMotion: 'reduce' });
+    test.use({ viewport });
 
     test(`the public link of a client’s calculation, as a guest and as another partner, in ${languageNames(languages)}`, async ({
       browser,

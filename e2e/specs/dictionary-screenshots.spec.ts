@@ -44,7 +44,7 @@ const SCREENS: { name: string; path: string; as: string; open?: (page: Page) => 
 
 for (const { device, viewport, languages } of DEVICES) {
   test.describe(device, () => {
-    test.use({ viewport, reducedMotion: 'reduce' });
+    test.use({ viewport });
     // Three languages a test, each a full-page picture of a list of the server's data.
     test.describe.configure({ timeout: 90_000 });
 

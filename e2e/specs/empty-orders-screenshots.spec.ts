@@ -210,7 +210,7 @@ const SCREENS: Screen[] = [
 
 for (const { device, viewport, languages } of DEVICES) {
   test.describe(device, () => {
-    test.use({ viewport, reducedMotion: 'reduce' });
+    test.use({ viewport });
     test.describe.configure({ timeout: 120_000 });
 
     for (const screen of SCREENS) {

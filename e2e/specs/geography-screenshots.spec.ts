@@ -30,7 +30,7 @@ async function open(page: Page, language: Language) {
 
 for (const { device, viewport, languages } of DEVICES) {
   test.describe(device, () => {
-    test.use({ viewport, reducedMotion: 'reduce' });
+    test.use({ viewport });
 
     test(`geography in ${languageNames(languages)}`, async ({ page }) => {
       test.setTimeout(240_000);

@@ -27,7 +27,7 @@ const SCREENS: { name: string; path: string; as?: string }[] = [
 
 for (const { device, viewport, languages } of DEVICES) {
   test.describe(device, () => {
-    test.use({ viewport, reducedMotion: 'reduce' });
+    test.use({ viewport });
 
     for (const screen of SCREENS) {
       test(`${screen.name} in ${languageNames(languages)}`, async ({ page }) => {

@@ -35,7 +35,7 @@ async function show(page: Page, language: Language) {
 
 for (const { device, viewport, languages } of DEVICES) {
   test.describe(device, () => {
-    test.use({ viewport, reducedMotion: 'reduce' });
+    test.use({ viewport });
     test.describe.configure({ timeout: 150_000 });
 
     test(`manual-booking-admin in ${languageNames(languages)}`, async ({ page }) => {

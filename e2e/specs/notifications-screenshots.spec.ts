@@ -67,7 +67,7 @@ const SCREENS: Screen[] = [
 
 for (const { device, viewport, languages } of DEVICES) {
   test.describe(device, () => {
-    test.use({ viewport, reducedMotion: 'reduce' });
+    test.use({ viewport });
     // A cold server builds its place index on the first search.
     test.describe.configure({ timeout: 150_000 });
 

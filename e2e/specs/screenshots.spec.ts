@@ -7,7 +7,7 @@ import { DEVICES, SCREENSHOT_DIR as dir, VIEWPORTS } from '../support/screenshot
 
 for (const { device, viewport, languages } of DEVICES) {
   test.describe(device, () => {
-    test.use({ viewport, reducedMotion: 'reduce' });
+    test.use({ viewport });
 
     for (const language of languages) {
       test(`home and not-found in ${language}`, async ({ page }) => {
@@ -26,8 +26,6 @@ for (const { device, viewport, languages } of DEVICES) {
 }
 
 test.describe('menu states', () => {
-  test.use({ reducedMotion: 'reduce' });
-
   test('collapsed on a desktop', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: text('en', 'shell.menu.collapse') }).click();

@@ -188,7 +188,7 @@ const SCREENS: Screen[] = [
 
 for (const { device, viewport, languages } of DEVICES) {
   test.describe(device, () => {
-    test.use({ viewport, reducedMotion: 'reduce' });
+    test.use({ viewport });
     test.describe.configure({ timeout: 90_000 });
 
     for (const screen of SCREENS) {

@@ -51,7 +51,7 @@ async function calculate(page: Page, language: Language): Promise<boolean> {
 
 for (const { device, viewport, languages } of DEVICES) {
   test.describe(device, () => {
-    test.use({ viewport, reducedMotion: 'reduce' });
+    test.use({ viewport });
 
     for (const who of ['guest', 'client'] as const) {
       test(`the wizard for Shanghai → Moscow, one 40'HC, as a ${who}, in ${languageNames(languages)}`, async ({
@@ -113,7 +113,7 @@ for (const { device, viewport, languages } of DEVICES) {
 
 for (const { device, viewport, languages } of DEVICES) {
   test.describe(`${device} cities to cities`, () => {
-    test.use({ viewport, reducedMotion: 'reduce' });
+    test.use({ viewport });
 
     test(`the Shanghai → Moscow page in ${languageNames(languages)} opens the wizard on the lane`, async ({ page }) => {
       test.setTimeout(180_000);

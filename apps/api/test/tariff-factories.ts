@@ -23,11 +23,21 @@ import { tariffValues } from '../src/modules/tariffs/tariffs.repo.js';
 /** Numbers each world, so a test database may hold several. */
 let worlds = 0;
 
+/** Tags worlds from 1 again: a test file starts as it would alone (test/per-file.ts). */
+export function resetWorlds(): void {
+  worlds = 0;
+}
+
 /**
  * What tariffs of every kind refer to, made for a test: the test database has no world seeded.
  * Pairs are [China, Russia]; codes carry a number so a file may make two worlds.
  */
 export interface TariffWorld {
+  /**
+   * The number in its places' and entries' names and codes ("Shanghai 3", "CNSHA3"): each world
+   * of a test process has its own, so a test names them by it, never by a number of its own.
+   */
+  tag: string;
   currency: string;
   seaPorts: [number, number];
   airports: [number, number];
@@ -91,6 +101,7 @@ export async function createTariffWorld(db: Db, currency = 'USD'): Promise<Tarif
     )
     .returning({ id: geoObjects.id });
   return {
+    tag: n,
     currency,
     seaPorts: await placePair(db, seaPorts, n),
     airports: await placePair(db, airports as unknown as typeof seaPorts, n),

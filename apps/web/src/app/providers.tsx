@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ANTD_LOCALES, I18nProvider, useI18n } from '../shared/i18n';
+import { usePrefersReducedMotion } from '../shared/lib/use-media-query';
 import { appTheme } from '../shared/ui';
 import { HttpFeedback } from './http-feedback';
 import { createQueryClient } from './query-client';
@@ -24,9 +25,14 @@ function LocalizedAntd({ children }: { children: ReactNode }) {
 /** Server state, theme, messages and locale, in the order each needs the one before. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const still = usePrefersReducedMotion();
+  const theme = useMemo(
+    () => (still ? { ...appTheme, token: { ...appTheme.token, motion: false } } : appTheme),
+    [still],
+  );
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={appTheme}>
+      <ConfigProvider theme={theme}>
         <I18nProvider>
           <LocalizedAntd>{children}</LocalizedAntd>
         </I18nProvider>

@@ -80,8 +80,8 @@ describe('order templates', () => {
         sort: 'BEST_PRICE',
         isWidget: false,
       },
-      from: expect.objectContaining({ type: 'SEA_PORT', id: world.seaPorts[0], code: 'CNSHA1' }),
-      to: expect.objectContaining({ type: 'SEA_PORT', id: world.seaPorts[1], code: 'RULED1' }),
+      from: expect.objectContaining({ type: 'SEA_PORT', id: world.seaPorts[0], code: `CNSHA${world.tag}` }),
+      to: expect.objectContaining({ type: 'SEA_PORT', id: world.seaPorts[1], code: `RULED${world.tag}` }),
       owner: { id: client.id, name: expect.any(String) },
       createdAt: expect.any(String),
     });

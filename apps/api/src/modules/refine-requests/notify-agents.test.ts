@@ -113,8 +113,8 @@ describe('POST /orders/calculations/{id}/notify-agents', () => {
       [
         [
           'refine.full',
-          'Запрос цены Шанхай 1 (CNSHA1) → Saint Petersburg 1: ставки по маршруту недоступны онлайн. ' +
-            `Груз: 2 × 20' 1, 19\u00a0000 кг; готов ${dayFromNow(5).split('-').reverse().join('.')}.`,
+          `Запрос цены Шанхай ${world.tag} (CNSHA${world.tag}) → Saint Petersburg ${world.tag}: ставки по маршруту недоступны онлайн. ` +
+            `Груз: 2 × 20' ${world.tag}, 19\u00a0000 кг; готов ${dayFromNow(5).split('-').reverse().join('.')}.`,
         ],
         ['refine.plain', expect.stringContaining('Уточните цену в заявках без ставок')],
         ['refine.request', expect.stringContaining('Груз: 2 × ')],
@@ -125,7 +125,9 @@ describe('POST /orders/calculations/{id}/notify-agents', () => {
       sql`select subject from mails where kind = 'refine.full' and ${beta.email} = any(recipients)`,
     );
     expect(subjects).toEqual([
-      { subject: 'Price request with cargo details: Shanghai 1 (CNSHA1) → Saint Petersburg 1' },
+      {
+        subject: `Price request with cargo details: Shanghai ${world.tag} (CNSHA${world.tag}) → Saint Petersburg ${world.tag}`,
+      },
     ]);
   });
 
@@ -161,7 +163,7 @@ describe('POST /orders/calculations/{id}/notify-agents', () => {
     );
     expect(told).toMatchObject({
       message: 'refineRequests.notice.CANCEL',
-      params: { from: { zh: 'Shanghai 1 (CNSHA1)' } },
+      params: { from: { zh: `Shanghai ${world.tag} (CNSHA${world.tag})` } },
     });
   });
 

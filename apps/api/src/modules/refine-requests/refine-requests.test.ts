@@ -109,14 +109,14 @@ describe('POST /orders/calculations/{id}/refine-price', () => {
     expect(made).toMatchObject({
       calculationId: calculation.id,
       status: 'OPEN',
-      from: { type: 'SEA_PORT', id: world.seaPorts[0], code: 'CNSHA1', countryCode: 'CN' },
+      from: { type: 'SEA_PORT', id: world.seaPorts[0], code: `CNSHA${world.tag}`, countryCode: 'CN' },
       to: { type: 'CITY', id: world.cities[1], countryCode: 'RU' },
       cargo: {
         form: 'CONTAINER',
         amount: 1,
         weightKg: 18_000,
         volumeM3: null,
-        types: [{ id: world.containerTypes[1], name: "40'HC 1", amount: 1 }],
+        types: [{ id: world.containerTypes[1], name: `40'HC ${world.tag}`, amount: 1 }],
       },
       answersCount: 0,
       client: null,
@@ -139,12 +139,12 @@ describe('POST /orders/calculations/{id}/refine-price', () => {
     expect(mails).toEqual([
       {
         recipients: [alphaAdmin.email],
-        subject: 'Запрос цены: Шанхай 1 (CNSHA1) → Saint Petersburg 1',
+        subject: `Запрос цены: Шанхай ${world.tag} (CNSHA${world.tag}) → Saint Petersburg ${world.tag}`,
         language: 'ru',
       },
       {
         recipients: [alphaManager.email],
-        subject: 'Price request: Shanghai 1 (CNSHA1) → Saint Petersburg 1',
+        subject: `Price request: Shanghai ${world.tag} (CNSHA${world.tag}) → Saint Petersburg ${world.tag}`,
         language: 'en',
       },
     ]);
@@ -245,7 +245,7 @@ describe('POST /orders/calculations/{id}/refine-price/answers', () => {
       link: `/book/wizard#${calculation.id}`,
       read: false,
       message:
-        'Alpha Lines priced your request Shanghai 1 (CNSHA1) → Saint Petersburg 1: 3\u00a0100 USD, 35 days in transit, ' +
+        `Alpha Lines priced your request Shanghai ${world.tag} (CNSHA${world.tag}) → Saint Petersburg ${world.tag}: 3\u00a0100 USD, 35 days in transit, ` +
         `valid until ${dayFromNow(30).split('-').reverse().join('.')}.`,
     });
     const mails = await selectRows<{ recipients: string[]; text: string }>(

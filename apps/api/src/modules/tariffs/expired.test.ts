@@ -7,7 +7,7 @@ import {
   type ExpiredTariffCategory,
   type Filter,
 } from '@cargo/domain';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import type { TestApp } from '../../../test/harness.js';
 import {
   callApi,
   createActor,
@@ -21,7 +21,11 @@ import {
 import { createLogger } from '../../logger.js';
 import type * as ExpiredRepo from './expired.repo.js';
 
-/** The categories whose count query fails, to see a failure counted as 0 (spec/domain.md §7). */
+/**
+ * The categories whose count query fails, to see a failure counted as 0 (spec/domain.md §7). Test
+ * files share a worker's modules (vitest.config.ts), so the server is imported afresh below, after
+ * `vi.resetModules()`, for its routes to read the repository through this mock.
+ */
 const failing = vi.hoisted(() => new Set<string>());
 vi.mock('./expired.repo.js', async (importOriginal) => {
   const original = await importOriginal<typeof ExpiredRepo>();
@@ -48,6 +52,8 @@ beforeAll(async () => {
       done();
     },
   });
+  vi.resetModules();
+  const { createTestApp } = await import('../../../test/harness.js');
   t = await createTestApp({ logger: createLogger('warn', capture) });
   world = await createTariffWorld(db());
   operator = await createActor(t.app, db(), await createOrganization(db(), { type: 'OPERATOR' }), 'OPERATOR');

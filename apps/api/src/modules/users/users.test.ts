@@ -152,7 +152,7 @@ describe('GET /users', () => {
       ids((await call('GET', `/users?organizationId=${org}&${query}`, operator)).json().data.items);
     expect(await list('')).toEqual([anna.id, boris.id]);
     expect(await list('search=zUBo')).toEqual([anna.id]);
-    expect(await list(`search=${boris.email.slice(0, 6)}`)).toEqual([boris.id]);
+    expect(await list(`search=${boris.email.split('@')[0]!}`)).toEqual([boris.id]);
     // The user's % and _ are literal characters, not wildcards.
     expect(await list('search=%25')).toEqual([]);
     expect(await list('role=PARTNER_MANAGER')).toEqual([boris.id]);

@@ -18,3 +18,11 @@ export function useMediaQuery(query: string): boolean {
 export function useIsDesktop(): boolean {
   return useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT + 1}px)`);
 }
+
+/**
+ * The user asked the system for less motion (WCAG 2.3.3): Ant Design's transitions, the modals'
+ * zoom and the selects' slide, are left out.
+ */
+export function usePrefersReducedMotion(): boolean {
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
+}
