@@ -1,7 +1,8 @@
 import { translate, type MessageKey } from '@cargo/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { quoteShanghaiMoscow } from '../support/calculations.js';
-import { apiAs, bookIstanbulMoscow, uniqueReference, type BookedOrder } from '../support/order-lists.js';
+import { bookIstanbulMoscow, uniqueReference, type BookedOrder } from '../support/order-lists.js';
+import { apiAs } from '../support/orders.js';
 import { apiTokens, DEMO, signInAs } from '../support/session.js';
 
 /**

@@ -7,9 +7,10 @@ import { DEVICES, languageNames, takeScreenshot } from '../support/screenshots.j
 /**
  * Bookings and orders as people see them (e2e/screenshots/, not committed): the booking page of
  * the demo client's Shanghai → Moscow calculation, and an order booked on it whose first delivery
- * order its carrier has confirmed and sent on its way — as the client sees it and as the carrier
- * does (with the status change); ru, en and zh, desktop and phone. The phone pictures also prove
- * nothing scrolls sideways.
+ * order its carrier has confirmed and sent on its way, with a cargo status in its own words — as
+ * the client sees it, as the carrier does (with the status change, the request group and the
+ * cargo status dialog) and as an operator does (the status of every delivery order at once); ru,
+ * en and zh, desktop and phone. The phone pictures also prove nothing scrolls sideways.
  */
 
 interface Fixture {
@@ -19,6 +20,9 @@ interface Fixture {
 }
 
 let made: Promise<Fixture> | undefined;
+
+/** The carrier's own wording of where the cargo of the first delivery order is. */
+const CARGO_STATUS = 'Loaded on MSC Aurora, Yangshan terminal';
 
 /** One calculation and one order per server, the order's first delivery order moved to IN_TRANSIT. */
 function ensureFixture(request: APIRequestContext): Promise<Fixture> {
@@ -34,6 +38,7 @@ function ensureFixture(request: APIRequestContext): Promise<Fixture> {
       billOfLading: 'MSCUSH123456',
       houseBills: ['HB-001'],
     });
+    await apiAs(request, carrier, 'PUT', `/order-delivery/${first.id}/manual-status`, { name: CARGO_STATUS });
     return { calculation, order, carrier };
   })();
   return made;
@@ -104,11 +109,47 @@ const SCREENS: Screen[] = [
       await page.waitForTimeout(400);
     },
   },
+  {
+    name: 'order-admin',
+    as: () => DEMO.operator,
+    path: ({ order }) => `/admin/orders/${order.id}`,
+    show: async (page, language, { order }) => {
+      // The first delivery order is on its way, the others new: cancelling is what all may take.
+      await expect(
+        page.getByRole('form', {
+          name: translate(language, 'orderScreens.groupStatus.form', { number: order.number }),
+        }),
+      ).toBeVisible();
+      await expect(page.getByRole('list', { name: translate(language, 'orderScreens.history') })).toBeVisible();
+    },
+  },
+  {
+    name: 'delivery-group-partner',
+    as: ({ carrier }) => carrier,
+    path: ({ order }) => `/partner/delivery-group-orders/${order.id}`,
+    show: async (page, language, { order }) => {
+      const first = order.deliveryOrders[0]!;
+      const card = page.getByRole('region', {
+        name: translate(language, 'orderScreens.delivery.title', { number: first.number }),
+      });
+      await expect(card.getByText(CARGO_STATUS)).toBeVisible();
+    },
+  },
+  {
+    name: 'cargo-status-partner',
+    as: ({ carrier }) => carrier,
+    path: ({ order }) => `/partner/delivery-orders/${order.deliveryOrders[0]!.id}`,
+    viewport: true,
+    show: async (page, language) => {
+      await page.getByRole('button', { name: translate(language, 'orderScreens.cargoStatus.editButton') }).click();
+      await expect(page.getByRole('dialog').getByRole('textbox')).toHaveValue(CARGO_STATUS);
+    },
+  },
 ];
 
 for (const { device, viewport, languages } of DEVICES) {
   test.describe(device, () => {
-    test.use({ viewport, reducedMotion: 'reduce' });
+    test.use({ viewport });
     test.describe.configure({ timeout: 150_000 });
 
     for (const screen of SCREENS) {

@@ -1,7 +1,8 @@
 import type { Calculation, CalculationRequestInput, Order } from '@cargo/domain';
 import type { APIRequestContext } from '@playwright/test';
-import { city, highCubeId, quoteShanghaiMoscow } from './calculations.js';
-import { apiTokens, DEMO, organizationOf } from './session.js';
+import { city, highCubeId } from './calculations.js';
+import { apiAs } from './orders.js';
+import { DEMO, organizationOf } from './session.js';
 
 /** A demo partner login: the carrier of a booked order's leg, or the other one. */
 type PartnerLogin = typeof DEMO.partner | typeof DEMO.partner2;
@@ -12,24 +13,6 @@ export interface BookedOrder {
   carrier: PartnerLogin;
   /** The demo partner whose organization carries none: it must not see the order. */
   stranger: PartnerLogin;
-}
-
-/** A call of the API as a demo user; a refusal throws with the answer. */
-export async function apiAs<T>(
-  request: APIRequestContext,
-  email: string,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  body?: object,
-): Promise<T> {
-  const { access_token } = await apiTokens(request, email);
-  const response = await request.fetch(`/api/v1${url}`, {
-    method,
-    headers: { authorization: `Bearer ${access_token}` },
-    ...(body ? { data: body } : {}),
-  });
-  if (!response.ok()) throw new Error(`${method} ${url} answered ${response.status()}: ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
 }
 
 /** The organizations selling a quotation's legs. */
@@ -83,22 +66,6 @@ export async function bookIstanbulMoscow(request: APIRequestContext, internalId:
     internalId,
   });
   return { order, carrier, stranger: carrier === DEMO.partner ? DEMO.partner2 : DEMO.partner };
-}
-
-/**
- * The demo client books Shanghai → Moscow (one 40'HC), its cheapest quotation: a route of both
- * demo partners, so the order has a delivery order per carrier.
- */
-export async function bookShanghaiMoscow(request: APIRequestContext, internalId: string): Promise<Order> {
-  const { access_token } = await apiTokens(request, DEMO.client);
-  const calculation = await quoteShanghaiMoscow(request, access_token);
-  return apiAs<Order>(request, DEMO.client, 'POST', '/orders', {
-    calculationId: calculation.id,
-    quotationId: calculation.quotations[0]!.id,
-    shipper: { name: 'Shanghai Export Co.', address: '88 Century Avenue, Pudong, Shanghai' },
-    consignee: { name: 'Moscow Import LLC', address: '12 Tverskaya St, Moscow' },
-    internalId,
-  });
 }
 
 /** A cargo reference no other test or run uses. */

@@ -34,8 +34,11 @@ export async function clientCalculation(request: APIRequestContext): Promise<Cal
   return quoteShanghaiMoscow(request, access_token);
 }
 
-/** The demo client books the cheapest Shanghai → Moscow quotation through the API, with its parties. */
-export async function bookShanghaiMoscow(request: APIRequestContext): Promise<Order> {
+/**
+ * The demo client books the cheapest Shanghai → Moscow quotation through the API, with its
+ * parties: a route several demo organizations sell legs of, so the order has a delivery order each.
+ */
+export async function bookShanghaiMoscow(request: APIRequestContext, internalId = 'PO-2026-0415'): Promise<Order> {
   const calculation = await clientCalculation(request);
   return apiAs<Order>(request, DEMO.client, 'POST', '/orders', {
     calculationId: calculation.id,
@@ -59,7 +62,7 @@ export async function bookShanghaiMoscow(request: APIRequestContext): Promise<Or
     cargoValue: { amount: 4_200_000, currency: 'USD' },
     description: 'Household appliances, 480 cartons',
     hsCode: '8516',
-    internalId: 'PO-2026-0415',
+    internalId,
   });
 }
 

@@ -25,6 +25,7 @@ import { refineRequestMessages } from './refine-requests.js';
 import { orderMessages } from './orders.js';
 import { orderListScreenMessages } from './order-list-screens.js';
 import { orderScreenMessages } from './order-screens.js';
+import { orderStatusScreenMessages } from './order-status-screens.js';
 import { notificationScreenMessages } from './notification-screens.js';
 
 export { defineMessages, type Translations } from './define.js';
@@ -57,6 +58,7 @@ export const messageAreas = [
   orderMessages,
   orderListScreenMessages,
   orderScreenMessages,
+  orderStatusScreenMessages,
   notificationScreenMessages,
 ] as const;
 
@@ -88,6 +90,7 @@ export const catalogue = {
   ...orderMessages,
   ...orderListScreenMessages,
   ...orderScreenMessages,
+  ...orderStatusScreenMessages,
   ...notificationScreenMessages,
 };
 

@@ -273,27 +273,6 @@ export const orderScreenMessages = defineMessages({
     zh: '该订单中没有您的运输委托',
   },
 
-  // Status changes.
-  'orderScreens.status.form': {
-    en: 'Status of {number}',
-    ru: 'Статус {number}',
-    zh: '{number} 的状态',
-  },
-  'orderScreens.status.next': { en: 'New status', ru: 'Новый статус', zh: '新状态' },
-  'orderScreens.status.choose': { en: 'Choose a status', ru: 'Выберите статус', zh: '选择状态' },
-  'orderScreens.status.date': { en: 'Actual date', ru: 'Фактическая дата', zh: '实际日期' },
-  'orderScreens.status.fills': {
-    en: 'Fills the actual date of “{date}”',
-    ru: 'Заполнит фактическую дату «{date}»',
-    zh: '将填写“{date}”的实际日期',
-  },
-  'orderScreens.status.submit': { en: 'Change status', ru: 'Изменить статус', zh: '变更状态' },
-  'orderScreens.status.changed': {
-    en: 'The status is now “{status}”',
-    ru: 'Статус изменён: «{status}»',
-    zh: '状态已变更为“{status}”',
-  },
-
   // Tracking.
   'orderScreens.tracking': { en: 'Tracking', ru: 'Отслеживание', zh: '跟踪' },
   'orderScreens.tracking.of': {
@@ -377,7 +356,6 @@ export const orderScreenMessages = defineMessages({
   'orderScreens.history': { en: 'Change history', ru: 'История изменений', zh: '变更历史' },
   'orderScreens.history.empty': { en: 'No changes yet', ru: 'Изменений пока нет', zh: '暂无变更' },
   'orderScreens.history.system': { en: 'System', ru: 'Система', zh: '系统' },
-  'orderScreens.history.manualStatus': { en: 'Cargo status', ru: 'Статус груза', zh: '货物状态' },
   'orderScreens.history.notifications': {
     en: 'Status notifications',
     ru: 'Уведомления о статусе',

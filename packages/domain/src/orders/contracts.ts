@@ -84,6 +84,8 @@ export const deliveryOrderSchema = z.object({
   paymentState: z.enum(PAYMENT_STATES),
   /** Statuses come from a carrier's tracking; while off, partners set them by hand. */
   automaticTracking: z.boolean(),
+  /** The carrier's own wording of where the cargo is, set by hand beside the status (spec/domain.md §4). */
+  manualStatus: z.string().nullable(),
   /** The client is told of each status change. */
   notificationsEnabled: z.boolean(),
   tracking: z.array(trackingDayViewSchema),

@@ -50,6 +50,12 @@ export function DeliveryOrderCard({ delivery, area, link }: DeliveryOrderCardPro
             <dt>{t('orderScreens.delivery.carrier')}</dt>
             <dd>{delivery.carrier.name}</dd>
           </div>
+          {delivery.manualStatus ? (
+            <div className="orders-facts-wide">
+              <dt>{t('orderScreens.cargoStatus')}</dt>
+              <dd>{delivery.manualStatus}</dd>
+            </div>
+          ) : null}
           {delivery.from && delivery.to ? (
             <div className="orders-facts-wide">
               <dt>{t('orderScreens.route')}</dt>

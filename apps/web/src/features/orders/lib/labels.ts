@@ -44,7 +44,7 @@ const HISTORY_FIELDS = {
   actual: 'orderScreens.tracking.actual',
   date: 'orderScreens.status.date',
   comment: 'orderScreens.field.comment',
-  name: 'orderScreens.history.manualStatus',
+  name: 'orderScreens.cargoStatus',
   cost: 'orderScreens.delivery.manualCost',
   manualCost: 'orderScreens.delivery.manualCost',
   externalId: 'orderScreens.delivery.externalId',
@@ -60,7 +60,7 @@ const HISTORY_FIELDS = {
   owner: 'orderScreens.order.owner',
   manager: 'orderScreens.order.manager',
   organization: 'orderScreens.order.client',
-  manualStatus: 'orderScreens.history.manualStatus',
+  manualStatus: 'orderScreens.cargoStatus',
   createdAt: 'orderScreens.order.createdAt',
 } as const satisfies Record<string, MessageKey>;
 

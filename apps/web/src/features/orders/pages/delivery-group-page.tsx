@@ -6,13 +6,15 @@ import { PageHeader } from '../../../shared/ui/list-page';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useDeliveryGroup } from '../api/list-delivery-group';
 import { DeliveryOrderCard } from '../components/delivery-order-card';
+import { GroupStatusChange } from '../components/group-status-change';
 import { idParam } from '../lib/paths';
 import '../components/orders.css';
 import '../components/tracking.css';
 
 /**
  * /partner/delivery-group-orders/{orderId}: the order's delivery orders the partner sees (its
- * request group), each with its tracking and actions, and a link to the order.
+ * request group), each with its tracking and actions, and a link to the order; the status of all
+ * of them at once when the caller works more than one.
  */
 export function DeliveryGroupPage() {
   const t = useT();
@@ -30,6 +32,9 @@ export function DeliveryGroupPage() {
       <PageHeader
         title={number ? t('orderScreens.group.title', { number }) : t('nav.partner.deliveryGroupOrders.item')}
       />
+      {orderId !== null && number ? (
+        <GroupStatusChange orderId={orderId} orderNumber={number} deliveries={group.data} />
+      ) : null}
       {group.data.length ? (
         group.data.map((delivery) => (
           <DeliveryOrderCard key={delivery.id} delivery={delivery} area="partner" link="order" />

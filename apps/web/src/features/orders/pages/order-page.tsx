@@ -7,6 +7,7 @@ import { QueryError } from '../../../shared/ui/query-error';
 import { useOrder } from '../api/get-order';
 import { DeliveryOrderCard } from '../components/delivery-order-card';
 import { DocumentsSlot } from '../components/documents-slot';
+import { GroupStatusChange } from '../components/group-status-change';
 import { OrderActions } from '../components/order-actions';
 import { OrderCargo } from '../components/order-cargo';
 import { OrderGeneral } from '../components/order-general';
@@ -66,6 +67,7 @@ export function OrderPage() {
         </SectionCard>
       ) : null}
       <h2 className="orders-heading">{t('orderScreens.order.deliveryOrders')}</h2>
+      <GroupStatusChange orderId={data.id} orderNumber={data.number} deliveries={data.deliveryOrders} />
       {data.deliveryOrders.map((delivery) => (
         <DeliveryOrderCard key={delivery.id} delivery={delivery} area={area} link="delivery" />
       ))}

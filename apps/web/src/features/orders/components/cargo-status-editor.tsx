@@ -1,0 +1,52 @@
+import { Form, Input } from 'antd';
+import { useT } from '../../../shared/i18n';
+import { useSetManualStatus } from '../api/set-manual-status';
+import { EditorDialog, useEditorSave, type DeliveryEditorProps } from './editor-dialog';
+
+interface CargoStatusValues {
+  name: string;
+}
+
+/** The API's limit of a cargo status's wording (manualStatusBodySchema). */
+const NAME_MAX = 40;
+
+/**
+ * The cargo status in the carrier's own words, while automatic tracking is off (spec/domain.md
+ * §4 "manual status"): where the cargo is, shown to the client beside the delivery order's status.
+ */
+export function CargoStatusEditor({ delivery, open, onClose }: DeliveryEditorProps) {
+  const t = useT();
+  const [form] = Form.useForm<CargoStatusValues>();
+  const save = useSetManualStatus();
+  const { problem, run } = useEditorSave(form, onClose);
+
+  const submit = (values: CargoStatusValues) =>
+    run(() => save.mutateAsync({ id: delivery.id, name: values.name.trim() }));
+
+  return (
+    <EditorDialog
+      open={open}
+      title={t('orderScreens.cargoStatus.edit', { number: delivery.number })}
+      form={form}
+      saving={save.isPending}
+      problem={problem}
+      onClose={onClose}
+    >
+      <Form<CargoStatusValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ name: delivery.manualStatus ?? '' }}
+        onFinish={(values) => void submit(values)}
+      >
+        <Form.Item
+          name="name"
+          label={t('orderScreens.cargoStatus')}
+          extra={t('orderScreens.cargoStatus.hint')}
+          rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+        >
+          <Input maxLength={NAME_MAX} showCount autoComplete="off" />
+        </Form.Item>
+      </Form>
+    </EditorDialog>
+  );
+}
