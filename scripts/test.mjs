@@ -40,8 +40,8 @@ const stages = [
       name: 'e2e',
       command: 'npm',
       args: ['run', 'test:e2e', '--silent'],
-      // The phone in every language, the desktop in Russian (e2e/support/screenshots.ts); a developer
-      // looking at a screen runs its spec without this and gets every picture.
+      // The phone in every language (e2e/support/screenshots.ts); a developer looking at a screen
+      // runs its spec without this and gets every picture.
       env: { E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? 'sample' },
       // e2e/playwright.config.ts writes its JSON report there.
       counts: () => playwrightCounts(path.join(root, 'e2e', 'test-results', 'results.json')),
