@@ -1,6 +1,7 @@
 import {
   isOperator,
   LEG_MODES,
+  legsEnds,
   ORDER_EVENTS,
   ORDER_STATUS_TRANSITIONS,
   orderStatusGroup,
@@ -64,9 +65,7 @@ export function toDeliveryOrder(
     statusGroup: orderStatusGroup(row.status),
     carrierOrganizationId: row.carrierOrganizationId,
     carrier: named(row.carrierOrganizationId, organizations),
-    // A service or surcharge leg may have no place of its own: the ends are the first and the last named.
-    from: legs.find((leg) => leg.from)?.from ?? null,
-    to: legs.findLast((leg) => leg.to)?.to ?? null,
+    ...legsEnds(legs),
     modes: LEG_MODES.filter((mode) => modes.has(mode)),
     legIndexes: row.legIndexes,
     cost: costOf(stored),
