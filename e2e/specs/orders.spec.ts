@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs, carrierLogin, cheapest } from '../support/orders.js';
 import { DEMO, signInAs } from '../support/session.js';
 import { text } from '../support/shell.js';
-import { quoteShanghaiMoscowInWizard } from '../support/wizard.js';
+import { quoteShanghaiMoscowInWizard, visibleChoice } from '../support/wizard.js';
 
 /**
  * Bookings and delivery orders (issue 7) against the built app and the demo lanes: the client
@@ -21,10 +21,10 @@ const en = (key: Parameters<typeof text>[1], params?: Parameters<typeof text>[2]
 const shown = (day: Date) =>
   `${String(day.getDate()).padStart(2, '0')}.${String(day.getMonth() + 1).padStart(2, '0')}.${day.getFullYear()}`;
 
-/** Picks a visible choice of an Ant Design select (its list items carry their text as a title). */
+/** Picks a visible choice of an Ant Design select. */
 async function choose(page: Page, field: ReturnType<Page['getByRole']>, title: string) {
   await field.click();
-  await page.getByTitle(title, { exact: true }).filter({ visible: true }).click();
+  await visibleChoice(page, title).click();
 }
 
 test('the client books Shanghai → Moscow, the carrier moves it on, the client sees the actual date and is told', async ({

@@ -1,4 +1,6 @@
+import { manualStatusBodySchema } from '@cargo/domain';
 import { Form, Input } from 'antd';
+import { zodRule } from '../../../shared/forms';
 import { useT } from '../../../shared/i18n';
 import { useSetManualStatus } from '../api/set-manual-status';
 import { EditorDialog, useEditorSave, type DeliveryEditorProps } from './editor-dialog';
@@ -7,8 +9,8 @@ interface CargoStatusValues {
   name: string;
 }
 
-/** The API's limit of a cargo status's wording (manualStatusBodySchema). */
-const NAME_MAX = 40;
+/** The contract's wording of a cargo status: required, at most 40 characters. */
+const nameRule = manualStatusBodySchema.shape.name;
 
 /**
  * The cargo status in the carrier's own words, while automatic tracking is off (spec/domain.md
@@ -42,9 +44,10 @@ export function CargoStatusEditor({ delivery, open, onClose }: DeliveryEditorPro
           name="name"
           label={t('orderScreens.cargoStatus')}
           extra={t('orderScreens.cargoStatus.hint')}
-          rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+          rules={[zodRule(nameRule, t)]}
+          required
         >
-          <Input maxLength={NAME_MAX} showCount autoComplete="off" />
+          <Input maxLength={nameRule.maxLength ?? undefined} showCount autoComplete="off" />
         </Form.Item>
       </Form>
     </EditorDialog>

@@ -1,12 +1,11 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { LEG_MODES, manualCarrierSchema } from '@cargo/domain';
-import { Button, Form, InputNumber, Select } from 'antd';
+import { Form, InputNumber, Select } from 'antd';
 import { zodRule } from '../../../shared/forms';
 import { useT } from '../../../shared/i18n';
 import { OrganizationSelect } from '../../../shared/organizations';
 import { useCurrencyDigits } from '../../../shared/references';
 import { emptyCarrier, MAX_CARRIERS, MIN_CARRIERS } from '../lib/manual-booking-values';
-import { FormSection } from './form-section';
+import { AddEntry, FormSection, ListEntry } from './form-section';
 
 const rules = manualCarrierSchema.shape;
 const costRules = manualCarrierSchema.shape.cost.shape;
@@ -14,26 +13,18 @@ const costRules = manualCarrierSchema.shape.cost.shape;
 interface RowProps {
   name: number;
   index: number;
-  removable: boolean;
-  onRemove: () => void;
+  /** Left out for the last carrier: a manual booking has at least one. */
+  onRemove?: () => void;
 }
 
 /** One carrier of a manual booking: the partner, its mode, its price for the lane and its transit days. */
-function CarrierRow({ name, index, removable, onRemove }: RowProps) {
+function CarrierRow({ name, index, onRemove }: RowProps) {
   const t = useT();
   const { codes, digitsOf } = useCurrencyDigits();
   const currency = Form.useWatch(['carriers', name, 'cost', 'currency']) as string | null | undefined;
   const label = t('orderScreens.manual.carrier', { number: index + 1 });
   return (
-    <div className="orders-subsection" role="group" aria-label={label}>
-      <div className="orders-subsection-head">
-        <span className="orders-subsection-title">{label}</span>
-        {removable ? (
-          <Button type="text" danger icon={<DeleteOutlined aria-hidden="true" />} onClick={onRemove}>
-            {t('orderScreens.remove')}
-          </Button>
-        ) : null}
-      </div>
+    <ListEntry label={label} onRemove={onRemove}>
       <div className="orders-grid orders-grid-3">
         <Form.Item
           name={[name, 'organizationId']}
@@ -76,7 +67,7 @@ function CarrierRow({ name, index, removable, onRemove }: RowProps) {
           <Select showSearch options={codes.map((code) => ({ value: code, label: code }))} />
         </Form.Item>
       </div>
-    </div>
+    </ListEntry>
   );
 }
 
@@ -86,37 +77,24 @@ export function CarrierRows({ currency }: { currency: string | null }) {
   return (
     <FormSection title={t('orderScreens.manual.carriers')} hint={t('orderScreens.manual.carriersHint')}>
       <Form.List name="carriers">
-        {(fields, { add, remove }, { errors }) => {
-          const full = fields.length >= MAX_CARRIERS;
-          return (
-            <>
-              {fields.map((field, index) => (
-                <CarrierRow
-                  key={field.key}
-                  name={field.name}
-                  index={index}
-                  removable={fields.length > MIN_CARRIERS}
-                  onRemove={() => remove(field.name)}
-                />
-              ))}
-              <Form.ErrorList errors={errors} />
-              <div className="orders-add-row">
-                <Button
-                  icon={<PlusOutlined aria-hidden="true" />}
-                  disabled={full}
-                  onClick={() => add(emptyCarrier(currency))}
-                >
-                  {t('orderScreens.manual.addCarrier')}
-                </Button>
-                {full ? (
-                  <span className="orders-muted" role="status">
-                    {t('orderScreens.manual.carriersMax')}
-                  </span>
-                ) : null}
-              </div>
-            </>
-          );
-        }}
+        {(fields, { add, remove }, { errors }) => (
+          <>
+            {fields.map((field, index) => (
+              <CarrierRow
+                key={field.key}
+                name={field.name}
+                index={index}
+                onRemove={fields.length > MIN_CARRIERS ? () => remove(field.name) : undefined}
+              />
+            ))}
+            <Form.ErrorList errors={errors} />
+            <AddEntry
+              label={t('orderScreens.manual.addCarrier')}
+              onAdd={() => add(emptyCarrier(currency))}
+              full={fields.length >= MAX_CARRIERS ? t('orderScreens.manual.carriersMax') : null}
+            />
+          </>
+        )}
       </Form.List>
     </FormSection>
   );

@@ -1,12 +1,11 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CONTAINER_MAX_LOAD_KG, containerNumberIssue, orderContainerSchema } from '@cargo/domain';
-import { Button, Form, Input, InputNumber, Select, type FormRule } from 'antd';
+import { Form, Input, InputNumber, Select, type FormRule } from 'antd';
 import { zodRule } from '../../../shared/forms';
 import { useT } from '../../../shared/i18n';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { emptyContainer } from '../lib/booking-values';
 import { NUMBER_EXAMPLES, type ContainerType } from '../lib/container-types';
-import { FormSection } from './form-section';
+import { AddEntry, FormSection, ListEntry } from './form-section';
 
 const rules = orderContainerSchema.shape;
 
@@ -39,13 +38,7 @@ function ContainerRow({ name, index, types, loading, onRemove }: RowProps) {
   };
   const label = t('orderScreens.container.title', { number: index + 1 });
   return (
-    <div className="orders-subsection" role="group" aria-label={label}>
-      <div className="orders-subsection-head">
-        <span className="orders-subsection-title">{label}</span>
-        <Button type="text" danger icon={<DeleteOutlined aria-hidden="true" />} onClick={onRemove}>
-          {t('orderScreens.remove')}
-        </Button>
-      </div>
+    <ListEntry label={label} onRemove={onRemove}>
       <div className="orders-grid orders-grid-3">
         <Form.Item
           name={[name, 'containerTypeId']}
@@ -78,7 +71,7 @@ function ContainerRow({ name, index, types, loading, onRemove }: RowProps) {
           <InputNumber<number> className="orders-number" min={0} step={100} />
         </Form.Item>
       </div>
-    </div>
+    </ListEntry>
   );
 }
 
@@ -101,11 +94,7 @@ export function ContainerRows({ types, loading }: { types: readonly ContainerTyp
               />
             ))}
             <Form.ErrorList errors={errors} />
-            <div className="orders-add-row">
-              <Button icon={<PlusOutlined aria-hidden="true" />} onClick={() => add(emptyContainer())}>
-                {t('orderScreens.booking.addContainer')}
-              </Button>
-            </div>
+            <AddEntry label={t('orderScreens.booking.addContainer')} onAdd={() => add(emptyContainer())} />
           </>
         )}
       </Form.List>

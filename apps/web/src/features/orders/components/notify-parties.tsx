@@ -1,9 +1,8 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_NOTIFY_PARTIES } from '@cargo/domain';
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
 import { useT } from '../../../shared/i18n';
 import { emptyParty } from '../lib/booking-values';
-import { FormSection } from './form-section';
+import { AddEntry, FormSection, ListEntry } from './form-section';
 import { PartyFields } from './party-fields';
 
 /**
@@ -15,47 +14,25 @@ export function NotifyParties() {
   return (
     <FormSection title={t('orderScreens.booking.notifyParties')} hint={t('orderScreens.booking.notifyParties.hint')}>
       <Form.List name="notifyParties">
-        {(fields, { add, remove }, { errors }) => {
-          const full = fields.length >= MAX_NOTIFY_PARTIES;
-          return (
-            <>
-              {fields.map((field, index) => (
-                <div
-                  key={field.key}
-                  className="orders-subsection"
-                  role="group"
-                  aria-label={t('orderScreens.booking.notifyParty', { number: index + 1 })}
-                >
-                  <div className="orders-subsection-head">
-                    <span className="orders-subsection-title">
-                      {t('orderScreens.booking.notifyParty', { number: index + 1 })}
-                    </span>
-                    <Button
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined aria-hidden="true" />}
-                      onClick={() => remove(field.name)}
-                    >
-                      {t('orderScreens.remove')}
-                    </Button>
-                  </div>
-                  <PartyFields prefix={[field.name]} />
-                </div>
-              ))}
-              <Form.ErrorList errors={errors} />
-              <div className="orders-add-row">
-                <Button icon={<PlusOutlined aria-hidden="true" />} disabled={full} onClick={() => add(emptyParty())}>
-                  {t('orderScreens.booking.addNotifyParty')}
-                </Button>
-                {full ? (
-                  <span className="orders-muted" role="status">
-                    {t('orders.notifyPartiesMax')}
-                  </span>
-                ) : null}
-              </div>
-            </>
-          );
-        }}
+        {(fields, { add, remove }, { errors }) => (
+          <>
+            {fields.map((field, index) => (
+              <ListEntry
+                key={field.key}
+                label={t('orderScreens.booking.notifyParty', { number: index + 1 })}
+                onRemove={() => remove(field.name)}
+              >
+                <PartyFields prefix={[field.name]} />
+              </ListEntry>
+            ))}
+            <Form.ErrorList errors={errors} />
+            <AddEntry
+              label={t('orderScreens.booking.addNotifyParty')}
+              onAdd={() => add(emptyParty())}
+              full={fields.length >= MAX_NOTIFY_PARTIES ? t('orders.notifyPartiesMax') : null}
+            />
+          </>
+        )}
       </Form.List>
     </FormSection>
   );
