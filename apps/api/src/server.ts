@@ -14,6 +14,7 @@ import { serializerCompiler, validatorCompiler } from './plugins/validation.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { createAccessTokens, resolveSigningKey } from './modules/auth/access-tokens.js';
 import { isSessionActive } from './modules/auth/credentials.repo.js';
+import { cachedSessionCheck } from './modules/auth/session-check.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { l10nRoutes } from './modules/l10n/routes.js';
 import { listViewsRoutes } from './modules/list-views/routes.js';
@@ -105,7 +106,7 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
   await app.register(errorsPlugin);
   await app.register(accessPlugin, {
     accessTokens,
-    isSessionActive: (caller) => isSessionActive(database.db, caller.sessionId, caller.userId),
+    isSessionActive: cachedSessionCheck((caller) => isSessionActive(database.db, caller.sessionId, caller.userId)),
   });
   await app.register(responseHeadersPlugin);
   await app.register(openApiPlugin, { version: VERSION });

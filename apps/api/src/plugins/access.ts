@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RoleHolder } from '@cargo/domain';
 import { AppError } from '../errors.js';
 import type { AccessTokens, Caller } from '../modules/auth/access-tokens.js';
+import type { SessionCheck } from '../modules/auth/session-check.js';
 
 /**
  * Who may call a route (DESIGN.md §5: the API denies by default). Every route under /api
@@ -46,11 +47,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 export interface AccessPluginOptions {
   accessTokens: AccessTokens;
-  /** Whether the token's session still stands (not signed out, user not blocked). */
-  isSessionActive: (caller: Caller) => Promise<boolean>;
+  /** Whether the token's session still stands (not signed out, user not blocked); cached briefly. */
+  isSessionActive: SessionCheck;
 }
 
-/** Methods that only read: they run on the token alone; the others also check the session. */
+/** Methods that only read. */
 export const READS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const accessPlugin = fp<AccessPluginOptions>(
@@ -59,21 +60,30 @@ export const accessPlugin = fp<AccessPluginOptions>(
     app.decorate('accessTokens', accessTokens);
     app.decorate('routeAccess', declared);
     app.decorateRequest('caller', null as unknown as Caller);
+    /**
+     * The caller of a token whose session still stands. A user blocked or signed out a moment
+     * ago is refused on every route, reads included: the token alone would let them act for
+     * the rest of its few minutes.
+     */
+    async function liveCaller(token: string): Promise<Caller> {
+      const caller = await accessTokens.verify(token);
+      if (!caller || !(await isSessionActive(caller))) throw new AppError('UNAUTHORIZED');
+      return caller;
+    }
+
+    // A public route called with a dead token answers 401 rather than as to a guest: a guest's
+    // answer given silently to a signed-out user would save their work where nobody sees it.
     app.decorateRequest('optionalCaller', async function optionalCaller(this: FastifyRequest) {
       const token = bearerToken(this);
-      return token ? accessTokens.verify(token) : undefined;
+      return token ? liveCaller(token) : undefined;
     });
 
     async function requireCaller(request: FastifyRequest, _reply: FastifyReply) {
       const access = request.routeOptions.config.access;
       const token = bearerToken(request);
-      const caller = token ? await accessTokens.verify(token) : undefined;
-      if (!caller) throw new AppError('UNAUTHORIZED');
+      if (!token) throw new AppError('UNAUTHORIZED');
+      const caller = await liveCaller(token);
       if (typeof access === 'function' && !access(caller)) throw new AppError('FORBIDDEN');
-      // A change needs a session that still stands: a user blocked or signed out a minute ago
-      // must not act on a token that has not run out yet. Reads accept the token for its few
-      // minutes, which spares every page view a database round trip.
-      if (!READS.has(request.method) && !(await isSessionActive(caller))) throw new AppError('UNAUTHORIZED');
       request.caller = caller;
     }
 

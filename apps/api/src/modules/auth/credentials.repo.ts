@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
 import { users } from '../users/users.schema.js';
 import { oauthClients, refreshSessions, userSecrets } from './auth.schema.js';
+import { sessionsEnded } from './session-check.js';
 
 /** The sign-in lockout (DESIGN.md §5): 5 failures within 15 minutes suspend the account for 5 minutes. */
 export const LOCKOUT = { maxFailures: 5, windowMinutes: 15, suspendMinutes: 5 } as const;
@@ -113,6 +114,7 @@ export async function revokeSession(db: Db, id: string): Promise<void> {
     .update(refreshSessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshSessions.id, id), isNull(refreshSessions.revokedAt)));
+  sessionsEnded();
 }
 
 /** Signs a user out everywhere (blocked, password changed), except the session to keep. */
@@ -127,6 +129,10 @@ export async function revokeUserSessions(db: Db, userId: number, keepSessionId?:
         keepSessionId ? sql`${refreshSessions.id} <> ${keepSessionId}` : undefined,
       ),
     );
+  // After the update: a check made before it must not be trusted any more. Inside a transaction
+  // a check made before the commit may still see the session standing; it is trusted at most
+  // SESSION_CHECK_MS.
+  sessionsEnded();
 }
 
 export type SecretPurpose = 'CONFIRM_EMAIL' | 'RESTORE_PASSWORD';

@@ -124,7 +124,10 @@ export async function authRoutes(app: App) {
       },
     },
     async (request) => {
-      const caller = await request.optionalCaller();
+      // The token alone, not its session: signing out of a session that has ended already is
+      // done, not an error.
+      const token = bearerToken(request);
+      const caller = token ? await app.accessTokens.verify(token) : undefined;
       if (caller) await signIn.signOut(caller);
       return done;
     },

@@ -201,6 +201,23 @@ describe('start-up and 401', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it("on a public page a GET refused for a dead session is sent again as a guest's", async () => {
+    window.history.replaceState(null, '', '/book/wizard');
+    localStorage.setItem('token', 'access-0');
+    const session = await load();
+    expect(await session.handleUnauthorized({ method: 'GET', path: '/orders/calculations/1', token: 'access-0' })).toBe(
+      'retry',
+    );
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('on a page that is not public a GET refused for a dead session is not sent again', async () => {
+    window.history.replaceState(null, '', '/client/orders');
+    localStorage.setItem('token', 'access-1');
+    const session = await load();
+    expect(await session.handleUnauthorized({ method: 'GET', path: '/orders', token: 'access-1' })).toBe('reject');
+  });
+
   it('on a public page a dead session just signs the user out', async () => {
     window.history.replaceState(null, '', '/book/wizard');
     localStorage.setItem('token', 'access-0');

@@ -65,14 +65,20 @@ export async function handleUnauthorized(request: HttpRequestInfo): Promise<Unau
     return 'reject';
   }
   if (request.token && readAccessToken() !== request.token) return 'retry';
-  if (!readRefreshToken()) {
-    if (request.token) endSession();
-    return 'reject';
-  }
+  if (!readRefreshToken()) return request.token ? signedOut() : 'reject';
   const outcome = await refreshTokens({ force: true });
   if (outcome === 'refreshed' || outcome === 'fresh') return 'retry';
-  if (outcome === 'ended') endSession();
-  return 'reject';
+  return outcome === 'ended' ? signedOut() : 'reject';
+}
+
+/**
+ * The session is over (signed out elsewhere, blocked): the API refuses its token even on public
+ * routes, so a public page's GET is sent again without it and the page goes on as a guest's.
+ */
+function signedOut(): UnauthorizedOutcome {
+  const publicPage = isPublicRoute(window.location.pathname); // before endSession leaves for login
+  endSession();
+  return publicPage ? 'retry' : 'reject';
 }
 
 /** Signs in with e-mail and password; other tabs follow. Rejects with the server's message. */
