@@ -1,8 +1,8 @@
 /**
  * The baseline: Fastify with default options and no logger, one route answering a fixed JSON
  * body. Compiled to plain JavaScript and started by the benchmarks as
- * `node dist/servers/bare-fastify.js` with PORT, HOST, ROUTE and BODY (the JSON text to answer)
- * in the environment.
+ * `node <the API's nodeFlags> dist/servers/bare-fastify.js` with PORT, HOST, ROUTE and BODY (the
+ * JSON text to answer) in the environment.
  */
 import Fastify from 'fastify';
 
