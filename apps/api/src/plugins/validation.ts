@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import type { core, ZodType } from 'zod';
+import { forbiddenTextPath } from '@cargo/domain';
 
 /** Marks the items of a validation failure that carry a zod issue. */
 export interface IssueItem {
@@ -11,11 +12,23 @@ export interface IssueItem {
 
 /**
  * Validates requests with the contract schemas. Issues keep their input so the error handler
- * can tell a missing field from a wrong one; the input never leaves the server.
+ * can tell a missing field from a wrong one; the input never leaves the server. Before any
+ * schema, one rule for all: no NUL and no lone surrogate in any string (`forbiddenTextPath`),
+ * whether it came as JSON, a form body, a query string or a path.
  */
 export const validatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema }) =>
   (data) => {
+    const forbidden = forbiddenTextPath(data);
+    if (forbidden) {
+      const issue = {
+        code: 'custom',
+        message: 'validation.forbiddenCharacters',
+        path: forbidden,
+        input: undefined,
+      } as core.$ZodIssue;
+      return { error: [{ issue, message: issue.message, instancePath: `/${forbidden.join('/')}` }] as never };
+    }
     const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };
     const items: IssueItem[] = result.error.issues.map((issue) => ({

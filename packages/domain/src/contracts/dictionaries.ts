@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dictionaryNameSchema } from '../dictionaries/definition.js';
 import { localizedTextSchema } from '../localized-text.js';
+import { idSchema, pathIdSchema } from '../validation/rules.js';
 
 /** Names as stored and answered: English always, Russian and Chinese where known. */
 export const namesSchema = z.object({ en: z.string(), ru: z.string().optional(), zh: z.string().optional() });
@@ -33,15 +34,15 @@ export const dictionaryEntryInputSchema = z.object({
   code: z.string().trim().max(40).nullish(),
   names: localizedTextSchema,
   attributes: z.record(z.string(), z.unknown()).default({}),
-  parentId: z.number().int().positive().nullish(),
+  parentId: idSchema.nullish(),
   active: z.boolean().default(true),
   sortOrder: z.number().int().min(0).max(100_000).default(0),
-  organizationId: z.number().int().positive().nullish(),
+  organizationId: idSchema.nullish(),
 });
 export type DictionaryEntryInput = z.input<typeof dictionaryEntryInputSchema>;
 
 export const dictionaryParamsSchema = z.object({ name: dictionaryNameSchema });
 export const dictionaryEntryParamsSchema = z.object({
   name: dictionaryNameSchema,
-  id: z.coerce.number().int().positive(),
+  id: pathIdSchema,
 });

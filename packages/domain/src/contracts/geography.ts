@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../validation/rules.js';
 import { localizedTextSchema } from '../localized-text.js';
 import {
   CONTINENTS,
@@ -47,7 +48,7 @@ export type GeoObject = z.infer<typeof geoObjectSchema>;
 
 export const geoObjectInputSchema = z.object({
   type: geoObjectTypeSchema,
-  parentId: z.number().int().positive().nullish(),
+  parentId: idSchema.nullish(),
   countryCode,
   code: z.string().trim().min(1).max(20).nullish(),
   names: localizedTextSchema,
@@ -61,7 +62,7 @@ export const geoObjectInputSchema = z.object({
     .pipe(z.string().regex(/^[A-Z]{3}$/))
     .nullish(),
   continent: z.enum(CONTINENTS).nullish(),
-  worldRegionId: z.number().int().positive().nullish(),
+  worldRegionId: idSchema.nullish(),
 });
 export type GeoObjectInput = z.input<typeof geoObjectInputSchema>;
 
@@ -117,7 +118,7 @@ export const hubInputSchema = z.object({
     .toUpperCase()
     .pipe(z.string().regex(/^[A-Z0-9-]{2,12}$/)),
   names: localizedTextSchema,
-  cityId: z.number().int().positive().nullish(),
+  cityId: idSchema.nullish(),
   countryCode,
   latitude: latitude.nullish(),
   longitude: longitude.nullish(),
@@ -133,11 +134,11 @@ export const hubInputSchema = z.object({
   hubType: z.enum(TRANSPORT_HUB_TYPES).nullish(),
   typeTransitBorder: z.enum(TRANSIT_BORDER_TYPES).nullish(),
   completeLocation: z.boolean().nullish(),
-  parentId: z.number().int().positive().nullish(),
-  pairedHubId: z.number().int().positive().nullish(),
-  seaPortId: z.number().int().positive().nullish(),
-  airportId: z.number().int().positive().nullish(),
-  stationId: z.number().int().positive().nullish(),
+  parentId: idSchema.nullish(),
+  pairedHubId: idSchema.nullish(),
+  seaPortId: idSchema.nullish(),
+  airportId: idSchema.nullish(),
+  stationId: idSchema.nullish(),
 });
 export type HubInput = z.input<typeof hubInputSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineList, listQueryFor } from '../lists/spec.js';
 import type { LocalizedText } from '../localized-text.js';
+import { longPathIdSchema } from '../validation/rules.js';
 
 /**
  * In-app notifications (spec/domain.md §2 "Notifications page", DESIGN.md §2 module
@@ -42,6 +43,4 @@ export const notificationPageSchema = z.object({
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
-export const notificationIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-});
+export const notificationIdParamsSchema = z.object({ id: longPathIdSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { profileKindSchema, profileStatusSchema } from '../access/organization.js';
-import { BANK_DIGITS, digitsSchema, domainSchema } from '../validation/rules.js';
+import { BANK_DIGITS, digitsSchema, domainSchema, idSchema, pathIdSchema } from '../validation/rules.js';
 import { flagFilterSchema, listQuerySchema } from './list.js';
 
 /** What kind of member an organization is: the marketplace's operator, a partner or a client. */
@@ -54,7 +54,7 @@ export const organizationInputSchema = z.object({
   nameEn: z.string().trim().max(200).nullish(),
   type: organizationTypeSchema,
   domain: domainSchema.nullish(),
-  parentId: z.number().int().positive().nullish(),
+  parentId: idSchema.nullish(),
   international: z.boolean().default(false),
   disableIntegratorReward: z.boolean().default(false),
   disableInsuranceForm: z.boolean().default(false),
@@ -83,7 +83,7 @@ export const organizationListQuerySchema = listQuerySchema(ORGANIZATION_SORT_FIE
   /** CONTAINS over the name, the English name and the domain. */
   name: z.string().trim().max(200).optional(),
   type: organizationTypeSchema.optional(),
-  parentId: z.coerce.number().int().positive().optional(),
+  parentId: pathIdSchema.optional(),
   international: flagFilterSchema.optional(),
 });
 export type OrganizationListQuery = z.infer<typeof organizationListQuerySchema>;
@@ -106,7 +106,7 @@ export type ClientOrganizationQuery = z.infer<typeof clientOrganizationQuerySche
 export const checkDomainQuerySchema = z.object({
   domain: domainSchema,
   /** The organization being edited: its own domain is not a conflict. */
-  organizationId: z.coerce.number().int().positive().optional(),
+  organizationId: pathIdSchema.optional(),
 });
 export const checkDomainSchema = z.object({ available: z.boolean() });
 
@@ -157,16 +157,16 @@ export const profileInputSchema = z.object({ kind: profileKindSchema });
 
 /** `/organizations/{id}/profiles/{profileId}`: the profile of that organization. */
 export const organizationProfileParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  profileId: z.coerce.number().int().positive(),
+  id: pathIdSchema,
+  profileId: pathIdSchema,
 });
 /** `/organizations/profiles/{profileId}/…`: an operator's decision on any organization's profile. */
-export const profileIdParamsSchema = z.object({ profileId: z.coerce.number().int().positive() });
+export const profileIdParamsSchema = z.object({ profileId: pathIdSchema });
 
 export const PROFILE_SORT_FIELDS = ['id', 'kind', 'status', 'createdAt', 'organizationName'] as const;
 export const profileListQuerySchema = listQuerySchema(PROFILE_SORT_FIELDS).extend({
   status: profileStatusSchema.optional(),
   kind: profileKindSchema.optional(),
-  organizationId: z.coerce.number().int().positive().optional(),
+  organizationId: pathIdSchema.optional(),
 });
 export type ProfileListQuery = z.infer<typeof profileListQuerySchema>;

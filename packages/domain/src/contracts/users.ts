@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Member } from '../access/organization.js';
 import { roleSchema } from '../access/roles.js';
 import { languageSchema } from './l10n.js';
-import { emailSchema, nameSchema, passwordSchema, phoneSchema } from '../validation/rules.js';
+import { emailSchema, idSchema, nameSchema, passwordSchema, pathIdSchema, phoneSchema } from '../validation/rules.js';
 import { flagFilterSchema, listQuerySchema } from './list.js';
 import { organizationSchema } from './organizations.js';
 
@@ -36,7 +36,7 @@ export const currentUserUpdateSchema = z.object({
   phone: phoneSchema.nullish(),
   lang: languageSchema.nullish(),
   /** Refused unless it is the user's own organization: "You cannot change the organization on your own". */
-  organizationId: z.number().int().positive().optional(),
+  organizationId: idSchema.optional(),
 });
 
 export const userCreateSchema = z.object({
@@ -46,7 +46,7 @@ export const userCreateSchema = z.object({
   lastName: nameSchema,
   middleName: nameSchema.nullish(),
   phone: phoneSchema.nullish(),
-  organizationId: z.number().int().positive(),
+  organizationId: idSchema,
   roles: z
     .array(roleSchema.exclude(['GUEST']))
     .min(1)
@@ -61,7 +61,7 @@ export const USER_SORT_FIELDS = ['id', 'email', 'lastName', 'createdAt', 'organi
 export const userListQuerySchema = listQuerySchema(USER_SORT_FIELDS).extend({
   /** CONTAINS over e-mail, names and phone. */
   search: z.string().trim().max(200).optional(),
-  organizationId: z.coerce.number().int().positive().optional(),
+  organizationId: pathIdSchema.optional(),
   role: roleSchema.optional(),
   blocked: flagFilterSchema.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../validation/rules.js';
 import { localizedTextSchema } from '../localized-text.js';
 import { placeTypeSchema } from '../reference/enums.js';
 
@@ -39,7 +40,7 @@ export const dictionaryNameSchema = z.enum(DICTIONARY_NAMES);
 export type ReferenceTarget = DictionaryName | 'currencies';
 
 /** A place an attribute points at: a city or a hub, as quotes name them. */
-export const placeRefSchema = z.object({ type: placeTypeSchema, id: z.number().int().positive() });
+export const placeRefSchema = z.object({ type: placeTypeSchema, id: idSchema });
 export type PlaceRef = z.infer<typeof placeRefSchema>;
 
 interface FieldBase {
@@ -112,7 +113,7 @@ function fieldSchema(field: DictionaryField): z.ZodType {
     case 'enum':
       return z.enum(field.values as [string, ...string[]]);
     case 'reference':
-      return field.target === 'currencies' ? z.string().regex(/^[A-Z]{3}$/) : z.number().int().positive();
+      return field.target === 'currencies' ? z.string().regex(/^[A-Z]{3}$/) : idSchema;
     case 'country':
       return z.string().trim().toUpperCase().pipe(z.string().regex(COUNTRY_CODE));
     case 'countries':

@@ -132,6 +132,11 @@ export const errorMessages = defineMessages({
     ru: 'Некорректный диапазон',
     zh: '范围无效',
   },
+  'validation.forbiddenCharacters': {
+    en: 'Contains characters that are not allowed (a null character or a broken one)',
+    ru: 'Содержит недопустимые символы (нулевой или повреждённый символ)',
+    zh: '包含不允许的字符（空字符或损坏的字符）',
+  },
   'validation.unique': {
     en: 'This value must be unique',
     ru: 'Значение должно быть уникальным',

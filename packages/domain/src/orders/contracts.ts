@@ -9,7 +9,7 @@ import {
 } from '../pricing/contracts.js';
 import { legModeSchema } from '../pricing/enums.js';
 import { ORDER_STATUSES, ORDER_STATUS_GROUPS } from '../reference/enums.js';
-import { emailSchema, idSchema } from '../validation/rules.js';
+import { emailSchema, idSchema, pathIdSchema } from '../validation/rules.js';
 import { bookingDetailsSchema, bookingMoneySchema } from './booking.js';
 import { ORDER_LIST_FILTERS, readOrderStatus } from './statuses.js';
 import { TRACKING_DATES } from './tracking.js';
@@ -135,7 +135,7 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const orderIdParamsSchema = z.object({ id: pathIdSchema });
 
 /** `GET /orders/{id}`: `onlySaved` answers the order as stored, without the live parts (next statuses). */
 export const orderQuerySchema = z.object({ onlySaved: z.stringbool().optional() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineList, listQueryFor } from '../lists/spec.js';
 import type { MessageKey, MessageParams } from '../messages/index.js';
 import { MAX_PRICE_MINOR } from '../tariffs/contracts.js';
-import { currencyCodeSchema, idSchema as id } from '../validation/rules.js';
+import { currencyCodeSchema, idSchema as id, pathIdSchema } from '../validation/rules.js';
 import { PERCENT_SCALE } from './commission.js';
 import { CARGO_TYPES, cargoTypeSchema, COMMISSION_TYPES, commissionTypeSchema } from './enums.js';
 
@@ -68,7 +68,7 @@ export const commissionPairSchema = z.object({
 });
 export type CommissionPair = z.infer<typeof commissionPairSchema>;
 
-const pathId = z.coerce.number().int().positive().max(2_147_483_647);
+const pathId = pathIdSchema;
 export const commissionIdParamsSchema = z.object({ id: pathId });
 export const commissionByCargoParamsSchema = z.object({ organizationId: pathId, cargoType: cargoTypeSchema });
 

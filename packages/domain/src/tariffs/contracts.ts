@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SURCHARGE_TYPES, TARIFICATIONS, VEHICLE_BODIES } from '../reference/enums.js';
-import { currencyCodeSchema, idSchema as id } from '../validation/rules.js';
+import { currencyCodeSchema, idSchema as id, pathIdSchema } from '../validation/rules.js';
 import {
   chargingModeSchema,
   distanceRangeSchema,
@@ -160,5 +160,5 @@ export type Tariff = z.infer<typeof tariffSchema>;
 export const tariffParamsSchema = z.object({ kind: tariffKindSchema });
 export const tariffIdParamsSchema = z.object({
   kind: tariffKindSchema,
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: pathIdSchema,
 });

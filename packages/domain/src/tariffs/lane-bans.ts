@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathIdSchema } from '../validation/rules.js';
 import { TARIFF_KIND_SPECS, tariffKindSchema, type TariffKind } from './kinds.js';
 
 const countrySchema = z
@@ -30,8 +31,8 @@ export const laneBanSchema = z.object({
 export type LaneBan = z.infer<typeof laneBanSchema>;
 
 export const laneBanParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  banId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: pathIdSchema,
+  banId: pathIdSchema,
 });
 
 /** A lane a tariff of `kind` covers: the countries of its ends. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQueryFor } from '../lists/spec.js';
-import { idSchema as id } from '../validation/rules.js';
+import { idSchema as id, pathIdSchema } from '../validation/rules.js';
 import { TARIFF_LIST } from './list.js';
 
 /** The largest rate sheet an import takes (spec/domain.md §9: files up to 20 MB). */
@@ -75,4 +75,4 @@ export const tariffFileSchema = z.object({
 export type TariffFile = z.infer<typeof tariffFileSchema>;
 
 /** Operators may narrow the list to one organization; partners always see their own. */
-export const tariffFilesQuerySchema = z.object({ organizationId: z.coerce.number().pipe(id).optional() });
+export const tariffFilesQuerySchema = z.object({ organizationId: pathIdSchema.optional() });

@@ -66,8 +66,26 @@ export const phoneSchema = z
 /** A person's name part. */
 export const nameSchema = z.string().trim().min(1).max(100);
 
-/** A row id in a body: a positive 32-bit integer (a larger one would fail in the database, not here). */
-export const idSchema = z.number().int().positive().max(2_147_483_647);
+/**
+ * Row ids, bounded to what their column holds (docs/decisions.md, "Input at the edge"): an id
+ * beyond it is refused here with 400, not passed on to fail in the database with 500. Every id of
+ * a body, a path or a query string takes one of these.
+ */
+/** The largest value of an `integer` (`serial`) column. */
+export const MAX_ID = 2_147_483_647;
+/** The largest `bigserial` id the API handles as a number (mode 'number'): exact up to 2^53 - 1. */
+export const MAX_LONG_ID = Number.MAX_SAFE_INTEGER;
+
+/** A row id in a body: a positive 32-bit integer. */
+export const idSchema = z.number().int().positive().max(MAX_ID);
+/** A row id of a `bigserial` column (notifications, mails, audit entries) in a body. */
+export const longIdSchema = z.number().int().positive().max(MAX_LONG_ID);
+/** A row id in a path or a query string, where it comes as text. */
+export const pathIdSchema = z.coerce.number().int().positive().max(MAX_ID);
+/** A `bigserial` row id in a path or a query string. */
+export const longPathIdSchema = z.coerce.number().int().positive().max(MAX_LONG_ID);
+/** The params of a route `…/:id`. */
+export const idParamsSchema = z.object({ id: pathIdSchema });
 
 /** An ISO 4217 currency code, as typed: trimmed and upper-cased, then exactly three letters. */
 export const currencyCodeSchema = z

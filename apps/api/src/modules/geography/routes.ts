@@ -13,6 +13,7 @@ import {
   isOperator,
   listQueryFor,
   pageOf,
+  pathIdSchema,
   placeSchema,
   placeSearchQuerySchema,
   TRANSIT_BORDER_TYPES,
@@ -47,7 +48,7 @@ const geoList = defineList({
 const geoListQuery = listQueryFor(geoList).extend({
   search: z.string().trim().max(200).optional(),
   type: geoObjectTypeSchema.optional(),
-  parentId: z.coerce.number().int().positive().optional(),
+  parentId: pathIdSchema.optional(),
   countryCode: countryParam.optional(),
 });
 
