@@ -7,6 +7,7 @@ export * from './contracts/health.js';
 export * from './contracts/l10n.js';
 export * from './access/index.js';
 export * from './validation/rules.js';
+export * from './validation/common-passwords.js';
 export * from './contracts/list.js';
 export * from './contracts/auth.js';
 export * from './contracts/organizations.js';
