@@ -15,7 +15,13 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    readonly details: { message?: MessageKey; params?: MessageParams; fields?: FieldProblem[] } = {},
+    readonly details: {
+      message?: MessageKey;
+      params?: MessageParams;
+      fields?: FieldProblem[];
+      /** Seconds until a refused try may be made again: answered as Retry-After (429). */
+      retryAfter?: number;
+    } = {},
   ) {
     const messageKey = details.message ?? ERROR_CODES[code].message;
     super(`${code}: ${messageKey}`);

@@ -9,6 +9,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { requestContextPlugin, requestIdGenerator } from './plugins/request-context.js';
 import { RequestLogController } from './plugins/request-log.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { responseHeadersPlugin } from './plugins/response-headers.js';
 import { serializerCompiler, validatorCompiler } from './plugins/validation.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -108,6 +109,7 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
     accessTokens,
     isSessionActive: cachedSessionCheck((caller) => isSessionActive(database.db, caller.sessionId, caller.userId)),
   });
+  await app.register(rateLimitPlugin, { rateLimits: services.rateLimits });
   await app.register(responseHeadersPlugin);
   await app.register(openApiPlugin, { version: VERSION });
 

@@ -40,6 +40,7 @@ import { createOrdersService, type OrdersService } from './modules/orders/orders
 import { createDeliveryOrdersService, type DeliveryOrdersService } from './modules/orders/delivery-orders.service.js';
 import { createOrderTemplatesService, type OrderTemplatesService } from './modules/orders/order-templates.service.js';
 import { createOrdersByEmailService, type OrdersByEmailService } from './modules/orders/orders-by-email.js';
+import { createRateLimitsService, type RateLimitsService } from './modules/rate-limits/rate-limits.service.js';
 import {
   createRefineRequestsService,
   type RefineRequestsService,
@@ -48,6 +49,7 @@ import {
 /** Every module's service, built once per server from the same database, queue and settings. */
 export interface Services {
   mail: MailService;
+  rateLimits: RateLimitsService;
   signIn: SignInService;
   registration: RegistrationService;
   password: PasswordService;
@@ -98,13 +100,15 @@ export function createServices({ config, database, jobs, log, accessTokens, mail
   const pricingIndex = createPricingIndexService(db, log);
   const calculations = createCalculationsService({ db, pricingIndex, commissions: commission });
   const notifications = createNotificationsService({ db, mail, publicUrl: config.publicUrl });
+  const rateLimits = createRateLimitsService(db);
   return {
     mail,
+    rateLimits,
     // A calculation made as a guest becomes the user's when the sign-in names it.
     signIn: createSignInService(db, accessTokens, config.auth, (guestOrderId, owner) =>
       calculations.attachGuest(guestOrderId, owner),
     ),
-    registration: createRegistrationService(db, mail),
+    registration: createRegistrationService(db, mail, rateLimits, config.publicUrl),
     password: createPasswordService(db, mail, config.publicUrl),
     currentUser: createCurrentUserService(db, accessTokens),
     users: createUsersService(db),
@@ -143,6 +147,6 @@ export function createServices({ config, database, jobs, log, accessTokens, mail
     orders: createOrdersService({ db, calculations, notifications }),
     deliveryOrders: createDeliveryOrdersService({ db, calculations, notifications }),
     orderTemplates: createOrderTemplatesService({ db, calculations }),
-    ordersByEmail: createOrdersByEmailService({ db, calculations, mail }),
+    ordersByEmail: createOrdersByEmailService({ db, calculations, mail, rateLimits }),
   };
 }

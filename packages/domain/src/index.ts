@@ -8,6 +8,7 @@ export * from './contracts/l10n.js';
 export * from './access/index.js';
 export * from './validation/rules.js';
 export * from './validation/text.js';
+export * from './validation/common-passwords.js';
 export * from './contracts/list.js';
 export * from './contracts/auth.js';
 export * from './contracts/organizations.js';

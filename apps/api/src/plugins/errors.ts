@@ -36,6 +36,7 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
       fieldName: field.fieldName,
       errorText: translate(language, field.message, field.params),
     }));
+    if (error.details.retryAfter !== undefined) void reply.header('retry-after', String(error.details.retryAfter));
     return sendError(
       reply,
       error.code,

@@ -140,6 +140,21 @@ export const accountMessages = defineMessages({
     ru: 'Здравствуйте, {name}!\n\nВаш код подтверждения: {code}. Введите его на странице регистрации, чтобы подтвердить e-mail. Код действует 24 часа.\n\nЕсли вы не регистрировались, просто проигнорируйте это письмо.',
     zh: '{name}，您好！\n\n您的验证码是 {code}。请在注册页面输入以确认您的电子邮箱。验证码 24 小时内有效。\n\n如果您没有注册，请忽略此邮件。',
   },
+  'mail.registrationExists.subject': {
+    en: 'You already have an account',
+    ru: 'У вас уже есть учётная запись',
+    zh: '您已有账户',
+  },
+  'mail.registrationExists.text': {
+    en: 'Hello, {name}!\n\nSomeone, perhaps you, tried to register with this e-mail. It already has an account: sign in at {link}. If you forgot the password, restore it on the sign-in page.\n\nIf it was not you, ignore this letter: nothing has changed.',
+    ru: 'Здравствуйте, {name}!\n\nКто-то, возможно вы, пытался зарегистрироваться с этим e-mail. У него уже есть учётная запись: войдите по ссылке {link}. Если вы забыли пароль, восстановите его на странице входа.\n\nЕсли это были не вы, проигнорируйте письмо: ничего не изменилось.',
+    zh: '{name}，您好！\n\n有人（可能是您本人）尝试使用此电子邮箱注册。该邮箱已有账户：请在 {link} 登录。如果忘记了密码，可在登录页面找回。\n\n如果这不是您本人，请忽略此邮件，账户没有任何变化。',
+  },
+  'validation.commonPassword': {
+    en: 'This password is too common: it is on the list of leaked and easily guessed passwords. Choose another',
+    ru: 'Этот пароль слишком распространён: он есть в списке утёкших и легко угадываемых паролей. Выберите другой',
+    zh: '此密码过于常见，属于已泄露或易被猜中的密码。请另选一个',
+  },
   'mail.restorePassword.subject': {
     en: 'Password recovery',
     ru: 'Восстановление пароля',

@@ -117,9 +117,9 @@ export const authPageMessages = defineMessages({
     zh: '新的验证码已发送至 {email}',
   },
   'register.code.noMail': {
-    en: 'No letter? Check the spam folder, or ask for a new code in a minute.',
-    ru: 'Письма нет? Проверьте папку «Спам» или запросите новый код через минуту.',
-    zh: '没有收到邮件？请检查垃圾邮件文件夹，或一分钟后重新获取验证码。',
+    en: 'No letter? Check the spam folder, or ask for a new code in a minute. If this e-mail already has an account, the letter tells you so instead of a code.',
+    ru: 'Письма нет? Проверьте папку «Спам» или запросите новый код через минуту. Если у этого e-mail уже есть учётная запись, в письме будет сказано об этом вместо кода.',
+    zh: '没有收到邮件？请检查垃圾邮件文件夹，或一分钟后重新获取验证码。如果此邮箱已有账户，邮件中会告知您，而不是发送验证码。',
   },
   'register.done.title': { en: 'Your e-mail is confirmed', ru: 'E-mail подтверждён', zh: '电子邮箱已确认' },
   'register.done.signingIn': { en: 'Logging you in…', ru: 'Выполняем вход…', zh: '正在为您登录…' },

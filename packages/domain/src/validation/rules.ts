@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCommonPassword } from './common-passwords.js';
 
 /**
  * Field rules that the API and the web forms both check (DESIGN.md §3): written once, here.
@@ -12,7 +13,16 @@ export function isStrongPassword(value: string): boolean {
   return value.length >= PASSWORD_MIN_LENGTH && /\d/.test(value) && /\p{Ll}/u.test(value) && /\p{Lu}/u.test(value);
 }
 
-export const passwordSchema = z.string().min(1).max(128).refine(isStrongPassword, { message: 'validation.password' });
+/**
+ * A new password: the composition rule, and not on the shipped list of common and breached
+ * passwords (NIST SP 800-63B), which is checked only once the rule holds.
+ */
+export const passwordSchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .refine(isStrongPassword, { message: 'validation.password', abort: true })
+  .refine((value) => !isCommonPassword(value), { message: 'validation.commonPassword' });
 
 /** An e-mail address, compared and stored in lower case. */
 export const emailSchema = z

@@ -49,3 +49,15 @@ export const userSecrets = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.purpose] })],
 );
+
+/**
+ * The opaque handle a registration answers with: a random number, the same kind of answer
+ * whether the e-mail was free (a new unconfirmed user) or taken (no user: the owner was mailed
+ * instead), so the answer tells nobody which addresses are registered.
+ */
+export const registrationHandles = pgTable('registration_handles', {
+  id: integer('id').primaryKey(),
+  /** The user this registration made; null when the e-mail was already registered. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,9 +4,6 @@ import { users } from '../users/users.schema.js';
 import { oauthClients, refreshSessions, userSecrets } from './auth.schema.js';
 import { sessionsEnded } from './session-check.js';
 
-/** The sign-in lockout (DESIGN.md §5): 5 failures within 15 minutes suspend the account for 5 minutes. */
-export const LOCKOUT = { maxFailures: 5, windowMinutes: 15, suspendMinutes: 5 } as const;
-
 export interface LoginCandidate {
   id: number;
   passwordHash: string;
@@ -14,7 +11,6 @@ export interface LoginCandidate {
   roles: string[];
   confirmed: boolean;
   blocked: boolean;
-  lockedUntil: Date | null;
 }
 
 export async function findLoginCandidate(db: Db, email: string): Promise<LoginCandidate | undefined> {
@@ -26,43 +22,10 @@ export async function findLoginCandidate(db: Db, email: string): Promise<LoginCa
       roles: users.roles,
       confirmed: users.confirmed,
       blocked: users.blocked,
-      lockedUntil: sql<Date | null>`case when ${users.lockedUntil} > now() then ${users.lockedUntil} end`.mapWith(
-        (value: string | Date | null) => (value === null ? null : new Date(value)),
-      ),
     })
     .from(users)
     .where(eq(users.email, email.toLowerCase()));
   return row;
-}
-
-/**
- * Counts a failed attempt in one statement, so concurrent attempts on several instances all
- * count: a new window starts when the last one is over or a suspension has run out. Answers the
- * end of the suspension when this failure suspends the account.
- */
-export async function recordFailedLogin(db: Db, userId: number): Promise<Date | null> {
-  const restart = sql`(${users.firstFailedAt} is null
-    or ${users.firstFailedAt} < now() - make_interval(mins => ${LOCKOUT.windowMinutes})
-    or (${users.lockedUntil} is not null and ${users.lockedUntil} <= now()))`;
-  const failures = sql`case when ${restart} then 1 else ${users.failedLogins} + 1 end`;
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLogins: failures,
-      firstFailedAt: sql`case when ${restart} then now() else ${users.firstFailedAt} end`,
-      lockedUntil: sql`case when ${failures} >= ${LOCKOUT.maxFailures}
-        then now() + make_interval(mins => ${LOCKOUT.suspendMinutes}) end`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ lockedUntil: users.lockedUntil });
-  return row?.lockedUntil ?? null;
-}
-
-export async function clearFailedLogins(db: Db, userId: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ failedLogins: 0, firstFailedAt: null, lockedUntil: null })
-    .where(and(eq(users.id, userId), gt(users.failedLogins, 0)));
 }
 
 export async function findClient(db: Db, clientId: string) {

@@ -6,10 +6,16 @@ import type { MailService } from '../mail/mail.service.js';
 import { findUserRow, findUserRowByEmail, updateUserRow } from '../users/users.repo.js';
 import type { Caller } from './access-tokens.js';
 import { deleteSecret, findSecret, revokeUserSessions, saveSecret } from './credentials.repo.js';
+import { noSoonerThan } from './even-time.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { randomToken, sameHash, sha256 } from './secrets.js';
 
 const RESTORE_TTL_MINUTES = 60;
+/**
+ * A recovery answers no sooner than this: a registered address (a token and a mail written)
+ * and an unknown one (one lookup) then take the same time.
+ */
+const RESTORE_ANSWER_MS = 100;
 
 export interface PasswordService {
   /** Mails a one-time link when a user has the e-mail; says nothing either way. */
@@ -21,33 +27,35 @@ export interface PasswordService {
 }
 
 export function createPasswordService(db: Db, mail: MailService, publicUrl: string): PasswordService {
-  return {
-    async sendRestoreLink(email, language) {
-      const user = await findUserRowByEmail(db, email);
-      if (!user) return;
-      const secret = randomToken();
-      // The token names its user so the lookup needs no scan; only the hash of the secret is kept.
-      const token = `${user.id}.${secret}`;
-      const link = `${publicUrl}/auth/password-recovery?token=${encodeURIComponent(token)}`;
-      const lang = (user.lang as Language | null) ?? language;
-      const mailId = await db.transaction(async (tx) => {
-        await saveSecret(tx, {
-          userId: user.id,
-          purpose: 'RESTORE_PASSWORD',
-          secretHash: sha256(secret),
-          ttlMinutes: RESTORE_TTL_MINUTES,
-        });
-        return mail.queue(tx, {
-          kind: 'password.restore',
-          recipients: [user.email],
-          subject: translate(lang, 'mail.restorePassword.subject'),
-          text: translate(lang, 'mail.restorePassword.text', { link, name: user.firstName }),
-          language: lang,
-          organizationId: user.organizationId,
-        });
+  async function sendRestoreLink(email: string, language: Language): Promise<void> {
+    const user = await findUserRowByEmail(db, email);
+    if (!user) return;
+    const secret = randomToken();
+    // The token names its user so the lookup needs no scan; only the hash of the secret is kept.
+    const token = `${user.id}.${secret}`;
+    const link = `${publicUrl}/auth/password-recovery?token=${encodeURIComponent(token)}`;
+    const lang = (user.lang as Language | null) ?? language;
+    const mailId = await db.transaction(async (tx) => {
+      await saveSecret(tx, {
+        userId: user.id,
+        purpose: 'RESTORE_PASSWORD',
+        secretHash: sha256(secret),
+        ttlMinutes: RESTORE_TTL_MINUTES,
       });
-      await mail.dispatch([mailId]);
-    },
+      return mail.queue(tx, {
+        kind: 'password.restore',
+        recipients: [user.email],
+        subject: translate(lang, 'mail.restorePassword.subject'),
+        text: translate(lang, 'mail.restorePassword.text', { link, name: user.firstName }),
+        language: lang,
+        organizationId: user.organizationId,
+      });
+    });
+    await mail.dispatch([mailId]);
+  }
+
+  return {
+    sendRestoreLink: (email, language) => noSoonerThan(RESTORE_ANSWER_MS, () => sendRestoreLink(email, language)),
 
     async restore(token, password) {
       const invalid = new AppError('BAD_REQUEST', {
@@ -62,13 +70,7 @@ export function createPasswordService(db: Db, mail: MailService, publicUrl: stri
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         // The link came to the mailbox, which is what confirming an e-mail proves as well.
-        await updateUserRow(tx, userId, {
-          passwordHash,
-          confirmed: true,
-          failedLogins: 0,
-          firstFailedAt: null,
-          lockedUntil: null,
-        });
+        await updateUserRow(tx, userId, { passwordHash, confirmed: true });
         await deleteSecret(tx, userId, 'RESTORE_PASSWORD');
         await revokeUserSessions(tx, userId);
         await recordAudit(tx, { actorUserId: userId, entity: 'user', entityId: userId, action: 'password.restore' });

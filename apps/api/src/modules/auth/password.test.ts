@@ -86,15 +86,49 @@ describe('password recovery', () => {
     expect((await restore(token, 'NewPass2026')).statusCode).toBe(400);
   });
 
-  it('confirms an unconfirmed account and lifts a suspension', async () => {
+  it('confirms an unconfirmed account', async () => {
     const organizationId = await createOrganization(t.database.db, { type: 'CLIENT' });
     const user = await createUser(t.database.db, { organizationId, roles: ['CLIENT'], confirmed: false });
-    await t.database.db.execute(
-      sql`update users set locked_until = now() + interval '5 minutes', failed_logins = 5 where id = ${user.id}`,
-    );
     await sendRestore(user.email);
     await restore(tokenIn((await mailsTo(user.email))[0]!), 'NewPass2026');
     expect((await signIn(t.app, { email: user.email, password: 'NewPass2026' })).token_type).toBe('Bearer');
+  });
+
+  it('answers a registered and an unknown address alike, after the same time', async () => {
+    const user = await createMember(t.database.db, 'CLIENT');
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const res = await sendRestore(email);
+      return { status: res.statusCode, body: res.body, ms: performance.now() - started };
+    };
+    const known = await timed(user.email);
+    const unknown = await timed('no.such.person@test.local');
+    expect({ ...unknown, ms: 0 }).toEqual({ ...known, ms: 0 });
+    // Both wait for the same floor: an unknown address (one lookup) no longer answers at once.
+    expect(unknown.ms).toBeGreaterThanOrEqual(95);
+    expect(known.ms).toBeGreaterThanOrEqual(95);
+  });
+
+  it.each([
+    ['en', 'This password is too common: it is on the list of leaked and easily guessed passwords. Choose another'],
+    ['ru', 'Этот пароль слишком распространён: он есть в списке утёкших и легко угадываемых паролей. Выберите другой'],
+    ['zh', '此密码过于常见，属于已泄露或易被猜中的密码。请另选一个'],
+  ])('refuses a common password such as Password1 (%s)', async (language, message) => {
+    const user = await createMember(t.database.db, 'CLIENT');
+    await sendRestore(user.email);
+    const token = tokenIn((await mailsTo(user.email))[0]!);
+    for (const common of ['Password1', 'Qwerty123', 'P@ssw0rd2026', 'Welcome2024!']) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/users/restore-password',
+        payload: { token, password: common },
+        headers: { 'accept-language': language },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ fieldName: 'password', errorText: message }]);
+    }
+    // Nothing changed: the link still sets an uncommon password.
+    expect((await restore(token, 'Tundra-Fox-58')).statusCode).toBe(200);
   });
 });
 

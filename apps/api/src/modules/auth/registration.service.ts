@@ -5,9 +5,13 @@ import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { MailService } from '../mail/mail.service.js';
 import { insertOrganization } from '../organizations/organizations.repo.js';
-import { emailTaken, findUserRow, insertUser, updateUserRow, type UserRow } from '../users/users.repo.js';
+import type { RateLimitsService } from '../rate-limits/rate-limits.service.js';
+import { RULES } from '../rate-limits/rules.js';
+import { findUserRow, findUserRowByEmail, insertUser, updateUserRow, type UserRow } from '../users/users.repo.js';
 import { countSecretAttempt, deleteSecret, findSecret, saveSecret } from './credentials.repo.js';
+import { noSoonerThan } from './even-time.js';
 import { hashPassword } from './passwords.js';
+import { insertHandle, userOfHandle } from './registration-handles.repo.js';
 import { confirmationCode, sameHash, sha256 } from './secrets.js';
 
 /** Who registers where: clients (cargo owners) under /clients, partners under /users/partners. */
@@ -23,18 +27,32 @@ const CODE_TTL_MINUTES = 24 * 60;
 const CODE_MAX_ATTEMPTS = 5;
 /** A new code at most once a minute: each one is a mail to someone's inbox. */
 const REGENERATE_AFTER_SECONDS = 60;
+/**
+ * A registration answers no sooner than this: a new account (an organization, a user, an
+ * audit row) and a taken address (a mail to its owner) then take the same time.
+ */
+const REGISTER_ANSWER_MS = 150;
 
 export interface RegistrationService {
+  /** Answers the registration's handle, the same kind of answer for a free and a taken address. */
   register(registrant: Registrant, input: Registration, language: Language): Promise<number>;
-  confirm(registrant: Registrant, userId: number, code: string): Promise<void>;
-  regenerate(registrant: Registrant, userId: number, language: Language): Promise<void>;
+  confirm(registrant: Registrant, handle: number, code: string): Promise<void>;
+  regenerate(registrant: Registrant, handle: number, language: Language): Promise<void>;
 }
 
 /**
  * Self-registration (spec/domain.md §4): the person, their new organization and a six-digit code
- * mailed to them; the account signs in once the code is confirmed.
+ * mailed to them; the account signs in once the code is confirmed. Nothing here tells a caller
+ * whether an address is registered (docs/decisions.md, "Rate limits, enumeration and lockout"):
+ * a taken address gets a mail to its owner instead of an error, and a handle that made no
+ * account, an unknown one and a confirmed one all answer "invalid code".
  */
-export function createRegistrationService(db: Db, mail: MailService): RegistrationService {
+export function createRegistrationService(
+  db: Db,
+  mail: MailService,
+  rateLimits: RateLimitsService,
+  publicUrl: string,
+): RegistrationService {
   async function mailCode(
     tx: Db,
     user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'organizationId'>,
@@ -57,62 +75,93 @@ export function createRegistrationService(db: Db, mail: MailService): Registrati
     });
   }
 
-  /** The unconfirmed user behind a registration path; another kind of user is not found there. */
-  async function registeredUser(registrant: Registrant, userId: number): Promise<UserRow> {
-    const user = await findUserRow(db, userId);
-    if (!user || !user.roles.includes(REGISTRANTS[registrant].role))
-      throw new AppError('NOT_FOUND', { message: 'auth.userNotFound' });
-    if (user.confirmed) throw new AppError('BAD_REQUEST', { message: 'auth.alreadyConfirmed' });
-    return user;
+  /** Someone registered with an address that has an account: its owner is told, the caller is not. */
+  async function mailOwner(owner: UserRow, language: Language): Promise<number> {
+    const lang = (owner.lang as Language | null) ?? language;
+    let mailId = 0;
+    const handle = await db.transaction(async (tx) => {
+      mailId = await mail.queue(tx, {
+        kind: 'registration.exists',
+        recipients: [owner.email],
+        subject: translate(lang, 'mail.registrationExists.subject'),
+        text: translate(lang, 'mail.registrationExists.text', {
+          name: owner.firstName,
+          link: `${publicUrl}/auth/login`,
+        }),
+        language: lang,
+        organizationId: owner.organizationId,
+      });
+      // The handle of a taken address leads nowhere; it is drawn like any other.
+      return insertHandle(tx, null);
+    });
+    await mail.dispatch([mailId]);
+    return handle;
+  }
+
+  /** The unconfirmed user behind a handle of this registration path, if any. */
+  async function pendingUser(registrant: Registrant, handle: number): Promise<UserRow | undefined> {
+    const userId = await userOfHandle(db, handle);
+    const user = userId === undefined ? undefined : await findUserRow(db, userId);
+    return user && !user.confirmed && user.roles.includes(REGISTRANTS[registrant].role) ? user : undefined;
+  }
+
+  async function createAccount(registrant: Registrant, input: Registration, language: Language, passwordHash: string) {
+    const { organizationType, role } = REGISTRANTS[registrant];
+    let mailId = 0;
+    const handle = await db.transaction(async (tx) => {
+      const organizationId = await insertOrganization(tx, { name: input.organizationName, type: organizationType });
+      const id = await insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        middleName: input.middleName ?? null,
+        phone: input.phone,
+        organizationId,
+        roles: [role],
+        lang: language,
+      });
+      await recordAudit(tx, {
+        actorUserId: null,
+        entity: 'user',
+        entityId: id,
+        action: `register.${registrant}`,
+        after: { email: input.email, organizationId },
+      });
+      mailId = await mailCode(tx, { id, email: input.email, firstName: input.firstName, organizationId }, language);
+      return insertHandle(tx, id);
+    });
+    await mail.dispatch([mailId]);
+    return handle;
   }
 
   return {
     async register(registrant, input, language) {
-      const { organizationType, role } = REGISTRANTS[registrant];
-      const passwordHash = await hashPassword(input.password);
-      const emailError = { fields: [{ fieldName: 'email', message: 'auth.emailRegistered' as const }] };
-      if (await emailTaken(db, input.email)) throw new AppError('BAD_REQUEST', emailError);
-      let mailId = 0;
-      const userId = await db
-        .transaction(async (tx) => {
-          const organizationId = await insertOrganization(tx, { name: input.organizationName, type: organizationType });
-          const id = await insertUser(tx, {
-            email: input.email,
-            passwordHash,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            middleName: input.middleName ?? null,
-            phone: input.phone,
-            organizationId,
-            roles: [role],
-            lang: language,
-          });
-          await recordAudit(tx, {
-            actorUserId: null,
-            entity: 'user',
-            entityId: id,
-            action: `register.${registrant}`,
-            after: { email: input.email, organizationId },
-          });
-          mailId = await mailCode(tx, { id, email: input.email, firstName: input.firstName, organizationId }, language);
-          return id;
-        })
-        .catch((error: unknown) => {
-          // Two registrations of one e-mail at the same moment: the unique index decides.
-          if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('BAD_REQUEST', emailError);
-          throw error;
+      return noSoonerThan(REGISTER_ANSWER_MS, async () => {
+        const passwordHash = await hashPassword(input.password);
+        const owner = await findUserRowByEmail(db, input.email);
+        if (owner) return mailOwner(owner, language);
+        return createAccount(registrant, input, language, passwordHash).catch(async (error: unknown) => {
+          // Two registrations of one e-mail at the same moment: the unique index decides, and
+          // the second is answered as any taken address is.
+          if (!isUniqueViolation(error, 'users_email_unique')) throw error;
+          const winner = await findUserRowByEmail(db, input.email);
+          if (!winner) throw error;
+          return mailOwner(winner, language);
         });
-      await mail.dispatch([mailId]);
-      return userId;
+      });
     },
 
-    async confirm(registrant, userId, code) {
-      const user = await registeredUser(registrant, userId);
-      const secret = await findSecret(db, user.id, 'CONFIRM_EMAIL');
+    async confirm(registrant, handle, code) {
       const invalid = new AppError('BAD_REQUEST', {
         message: 'auth.invalidCode',
         fields: [{ fieldName: 'code', message: 'auth.invalidCode' }],
       });
+      const user = await pendingUser(registrant, handle);
+      // Wrong codes are capped per address a day, across every code mailed to it.
+      const ticket = await rateLimits.take(RULES.confirmCodeAddress, user?.email ?? `handle ${handle}`);
+      if (!user) throw invalid;
+      const secret = await findSecret(db, user.id, 'CONFIRM_EMAIL');
       if (!secret || secret.expired || secret.attempts >= CODE_MAX_ATTEMPTS) throw invalid;
       if (!sameHash(sha256(code), secret.secretHash)) {
         await countSecretAttempt(db, user.id, 'CONFIRM_EMAIL');
@@ -123,12 +172,19 @@ export function createRegistrationService(db: Db, mail: MailService): Registrati
         await deleteSecret(tx, user.id, 'CONFIRM_EMAIL');
         await recordAudit(tx, { actorUserId: user.id, entity: 'user', entityId: user.id, action: 'confirm' });
       });
+      await rateLimits.settle(ticket, true);
     },
 
-    async regenerate(registrant, userId, language) {
-      const user = await registeredUser(registrant, userId);
+    async regenerate(registrant, handle, language) {
+      const user = await pendingUser(registrant, handle);
+      await rateLimits.take(RULES.regenerateCodeAddress, user?.email ?? `handle ${handle}`);
+      // Nothing to mail (unknown, confirmed, or a taken address): answered as if mailed.
+      if (!user) return;
       const secret = await findSecret(db, user.id, 'CONFIRM_EMAIL');
-      if (secret && secret.ageSeconds < REGENERATE_AFTER_SECONDS) throw new AppError('TOO_MANY_REQUESTS');
+      if (secret && secret.ageSeconds < REGENERATE_AFTER_SECONDS)
+        throw new AppError('TOO_MANY_REQUESTS', {
+          retryAfter: Math.max(1, Math.ceil(REGENERATE_AFTER_SECONDS - secret.ageSeconds)),
+        });
       const mailId = await db.transaction((tx) => mailCode(tx, user, language));
       await mail.dispatch([mailId]);
     },

@@ -21,8 +21,15 @@ const person = (email: string) => ({
   organizationName: 'Volga Trading',
 });
 
-const post = (url: string, payload?: object, language = 'en') =>
-  t.app.inject({ method: 'POST', url, payload, headers: { 'accept-language': language } });
+let calls = 0;
+/** Each call from a source of its own: these tests are not about the per-source limits. */
+const post = (url: string, payload?: object, language = 'en') => {
+  calls += 1;
+  const remoteAddress = `10.1.${calls >> 8}.${calls & 255}`;
+  return t.app.inject({ method: 'POST', url, payload, remoteAddress, headers: { 'accept-language': language } });
+};
+const userIdOf = async (email: string) =>
+  (await selectRows<{ id: number }>(t.database.db, sql`select id from users where email = ${email}`))[0]!.id;
 
 /** The last mail to an address, as an operator reads it in the outbox. */
 async function lastMailTo(email: string): Promise<Mail> {
@@ -77,21 +84,54 @@ describe.each([
       organization: { name: 'Volga Trading', type: organizationType, profiles: [] },
     });
 
+    // A confirmed handle answers as an unknown one does.
     const again = await post(`${base}/${id}/confirm-code`, { code: codeIn(mail) });
-    expect(again.json().error.message).toBe('This e-mail is already confirmed, you can log in');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors).toEqual([{ fieldName: 'code', errorText: 'Invalid confirmation code' }]);
+    expect(id).not.toBe(await userIdOf(email));
   });
 
-  it('refuses a registered e-mail and a weak password with field errors, creating nothing', async () => {
+  it('answers a registered e-mail as a new one and mails its owner instead, creating nothing', async () => {
     const email = `${kind}.dup@test.local`;
-    expect((await post(`${base}/register`, person(email))).statusCode).toBe(200);
+    const first = await post(`${base}/register`, person(email));
+    expect(first.statusCode).toBe(200);
     const count = async () =>
-      (await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from users`))[0]!.n;
+      (
+        await selectRows<{ n: number }>(
+          t.database.db,
+          sql`select (select count(*) from users)::int + (select count(*) from organizations)::int as n`,
+        )
+      )[0]!.n;
     const before = await count();
 
-    const dup = await post(`${base}/register`, person(email), 'zh');
-    expect(dup.statusCode).toBe(400);
-    expect(dup.json().errors).toEqual([{ fieldName: 'email', errorText: '该电子邮箱已注册' }]);
+    const dup = await post(`${base}/register`, person(email.toUpperCase()), 'zh');
+    const fresh = await post(`${base}/register`, person(`${kind}.fresh@test.local`), 'zh');
+    expect(dup.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(dup.json().data)).toEqual(Object.keys(fresh.json().data));
+    const notice = await lastMailTo(email);
+    // The owner registered in English: the notice comes in their language, with the sign-in link.
+    expect(notice).toMatchObject({ kind: 'registration.exists', recipients: [email], language: 'en' });
+    expect(notice.text).toContain('/auth/login');
+    expect(await count()).toBe(before + 2);
+    // The handle of the taken address confirms nothing and mails nothing.
+    const handle = dup.json().data.id as number;
+    expect((await post(`${base}/${handle}/confirm-code`, { code: '123456' })).statusCode).toBe(400);
+    expect((await post(`${base}/${handle}/regenerate-code`)).json()).toEqual({ data: { id: handle } });
+    expect((await lastMailTo(email)).kind).toBe('registration.exists');
 
+    const common = await post(
+      `${base}/register`,
+      { ...person(`${kind}.common@test.local`), password: 'Password1' },
+      'ru',
+    );
+    expect(common.statusCode).toBe(400);
+    expect(common.json().errors).toEqual([
+      {
+        fieldName: 'password',
+        errorText:
+          'Этот пароль слишком распространён: он есть в списке утёкших и легко угадываемых паролей. Выберите другой',
+      },
+    ]);
     const weak = await post(`${base}/register`, {
       ...person(`${kind}.weak@test.local`),
       password: 'password1',
@@ -113,17 +153,19 @@ describe.each([
       'phone',
       'organizationName',
     ]);
-    expect(await count()).toBe(before);
+    expect(await count()).toBe(before + 2);
   });
 
   it('regenerates the code at most once a minute; the old code stops working', async () => {
     const email = `${kind}.regen@test.local`;
     const { id } = (await post(`${base}/register`, person(email))).json<{ data: { id: number } }>().data;
     const first = codeIn(await lastMailTo(email));
-    expect((await post(`${base}/${id}/regenerate-code`)).statusCode).toBe(429);
+    const early = await post(`${base}/${id}/regenerate-code`);
+    expect(early.statusCode).toBe(429);
+    expect(Number(early.headers['retry-after'])).toBeLessThanOrEqual(60);
 
     await t.database.db.execute(
-      sql`update user_secrets set created_at = now() - interval '61 seconds' where user_id = ${id}`,
+      sql`update user_secrets set created_at = now() - interval '61 seconds' where user_id = ${await userIdOf(email)}`,
     );
     expect((await post(`${base}/${id}/regenerate-code`)).json()).toEqual({ data: { id } });
     const second = codeIn(await lastMailTo(email));
@@ -139,10 +181,39 @@ describe.each([
     for (let i = 0; i < 5; i++) await post(`${base}/${id}/confirm-code`, { code: wrong });
     expect((await post(`${base}/${id}/confirm-code`, { code })).statusCode).toBe(400);
   });
+
+  it('caps wrong codes per address a day across new codes, and new codes per address a day', async () => {
+    const email = `${kind}.cap@test.local`;
+    const { id } = (await post(`${base}/register`, person(email))).json<{ data: { id: number } }>().data;
+    const userId = await userIdOf(email);
+    const fresh = async () => {
+      await t.database.db.execute(
+        sql`update user_secrets set created_at = now() - interval '61 seconds' where user_id = ${userId}`,
+      );
+      return post(`${base}/${id}/regenerate-code`);
+    };
+    const wrongFor = (code: string) => (code === '111111' ? '222222' : '111111');
+    // Two codes' worth of wrong tries (5 each, then a new code): 10 wrong tries a day in all.
+    for (let round = 0; round < 2; round++) {
+      const code = codeIn(await lastMailTo(email));
+      for (let i = 0; i < 5; i++)
+        expect((await post(`${base}/${id}/confirm-code`, { code: wrongFor(code) })).statusCode).toBe(400);
+      expect((await fresh()).statusCode).toBe(200);
+    }
+    const right = await post(`${base}/${id}/confirm-code`, { code: codeIn(await lastMailTo(email)) }, 'ru');
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error.message).toBe('Слишком много запросов, повторите позже');
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(86_000);
+    // New codes: 5 a day (2 above), then 429 whatever the minute says.
+    for (let i = 0; i < 3; i++) expect((await fresh()).statusCode).toBe(200);
+    const sixth = await fresh();
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(86_000);
+  });
 });
 
 describe('registration paths', () => {
-  it('a partner id is not found under /clients and the other way round, nor an unknown id', async () => {
+  it('a partner handle, a client one the other way round and an unknown one all answer "invalid code"', async () => {
     const client = (await post('/api/v1/clients/register', person('paths.client@test.local'))).json().data.id as number;
     const partner = (await post('/api/v1/users/partners/register', person('paths.partner@test.local'))).json().data
       .id as number;
@@ -152,8 +223,8 @@ describe('registration paths', () => {
       '/api/v1/clients/999999/confirm-code',
     ]) {
       const res = await post(url, { code: '123456' });
-      expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe('User not found');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ fieldName: 'code', errorText: 'Invalid confirmation code' }]);
     }
     expect((await post('/api/v1/clients/abc/confirm-code', { code: '123456' })).statusCode).toBe(400);
     expect((await post(`/api/v1/clients/${client}/confirm-code`, { code: '12a' })).json().errors).toEqual([

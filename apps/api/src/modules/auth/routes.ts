@@ -13,13 +13,22 @@ import {
   tokenRequestSchema,
   tokenResponseSchema,
 } from '@cargo/domain';
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../../server.js';
 import { bearerToken } from '../../plugins/access.js';
+import { perBodyEmail, perSource, RULES, sourceOf } from '../rate-limits/rules.js';
 import type { Registrant } from './registration.service.js';
 import { clientCredentialsOf } from './sign-in.service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
 const done = { data: true as const };
+
+/** The e-mail a password grant names, in lower case; other grants are not sign-in tries. */
+function signInAddress(request: FastifyRequest): string | undefined {
+  const body = request.body as { grant_type?: string; username?: string } | undefined;
+  return body?.grant_type === 'password' && body.username ? body.username.trim().toLowerCase() : undefined;
+}
+
 const doneSchema = dataOf(z.literal(true));
 
 /** Sign-in, registration, sign-out and passwords (spec/shell.md §7, spec/domain.md §4, §7). */
@@ -31,7 +40,22 @@ export async function authRoutes(app: App) {
   app.post(
     '/oauth2/token',
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        // Wrong passwords suspend the address from that source only (docs/decisions.md).
+        rateLimit: {
+          limits: [
+            {
+              rule: RULES.signInAddressSource,
+              key: (request) => {
+                const address = signInAddress(request);
+                return address && `${address} ${sourceOf(request)}`;
+              },
+            },
+            { rule: RULES.signInSource, key: (request) => signInAddress(request) && sourceOf(request) },
+          ],
+        },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in (grant_type=password) or refresh (grant_type=refresh_token); client in a Basic header',
@@ -55,7 +79,10 @@ export async function authRoutes(app: App) {
     app.post(
       `${base}/register`,
       {
-        config: { access: 'public' },
+        config: {
+          access: 'public',
+          rateLimit: { limits: [perBodyEmail(RULES.registerAddress), perSource(RULES.registerSource)] },
+        },
         schema: {
           tags: ['auth'],
           summary: `Register a ${registrant} and their organization; a confirmation code is mailed`,
@@ -68,7 +95,8 @@ export async function authRoutes(app: App) {
     app.post(
       `${base}/:id/confirm-code`,
       {
-        config: { access: 'public' },
+        // Per address a day: the service counts, as only it knows the registration's address.
+        config: { access: 'public', rateLimit: { limits: [perSource(RULES.confirmCodeSource)] } },
         schema: {
           tags: ['auth'],
           summary: 'Confirm the e-mail with the mailed six-digit code',
@@ -85,7 +113,7 @@ export async function authRoutes(app: App) {
     app.post(
       `${base}/:id/regenerate-code`,
       {
-        config: { access: 'public' },
+        config: { access: 'public', rateLimit: { limits: [perSource(RULES.regenerateCodeSource)] } },
         schema: {
           tags: ['auth'],
           summary: 'Mail a new confirmation code (at most once a minute)',
@@ -136,12 +164,15 @@ export async function authRoutes(app: App) {
   app.post(
     '/api/v1/users/send-restore-password',
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        rateLimit: { limits: [perBodyEmail(RULES.recoveryAddress), perSource(RULES.recoverySource)] },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Mail a password-restore link if the e-mail is registered (the answer never says)',
         body: sendRestorePasswordSchema,
-        response: { 200: doneSchema, 400: errorBodySchema },
+        response: { 200: doneSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request) => {

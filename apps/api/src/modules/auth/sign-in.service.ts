@@ -4,12 +4,10 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import type { AccessTokens, Caller } from './access-tokens.js';
 import {
-  clearFailedLogins,
   findClient,
   findLiveSession,
   findLoginCandidate,
   insertSession,
-  recordFailedLogin,
   revokeSession,
   rotateSession,
 } from './credentials.repo.js';
@@ -91,15 +89,11 @@ export function createSignInService(
       await spendPasswordCheck(password);
       throw new AppError('INVALID_GRANT');
     }
-    // A suspended account is not even asked for its password: guessing goes on only after the wait.
-    if (user.lockedUntil) throw new AppError('ACCOUNT_SUSPENDED');
-    if (!(await verifyPassword(password, user.passwordHash))) {
-      const suspendedUntil = await recordFailedLogin(db, user.id);
-      throw new AppError(suspendedUntil ? 'ACCOUNT_SUSPENDED' : 'INVALID_GRANT');
-    }
+    // Wrong passwords are counted and suspended by the route's rate limit (RULES.signInAddressSource),
+    // the same way for unknown addresses: nothing here tells one from the other.
+    if (!(await verifyPassword(password, user.passwordHash))) throw new AppError('INVALID_GRANT');
     if (!user.confirmed) throw new AppError('INVALID_GRANT', { message: 'auth.notConfirmed' });
     if (user.blocked) throw new AppError('INVALID_GRANT', { message: 'auth.blocked' });
-    await clearFailedLogins(db, user.id);
     if (guestOrderId && claimGuestOrder)
       await claimGuestOrder(guestOrderId, { userId: user.id, organizationId: user.organizationId });
     return newSession(clientId, { id: user.id, organizationId: user.organizationId, roles: user.roles as Role[] });

@@ -123,46 +123,82 @@ describe('POST /oauth2/token, grant_type=password', () => {
 describe('lockout', () => {
   const SUSPENDED =
     'Your account has been temporarily suspended due to several failed login attempts. Please try again after 5 minutes.';
+  const from = (remoteAddress: string, user: { email: string }, pass: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/oauth2/token',
+      remoteAddress,
+      headers: { authorization: WEB_CLIENT_AUTHORIZATION, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ grant_type: 'password', username: user.email, password: pass }).toString(),
+    });
+  /** Moves the suspensions' end into the past, as five minutes passing would. */
+  const fiveMinutesPass = () =>
+    t.database.db.execute(sql`update rate_counters set resets_at = now() - interval '1 second'`);
 
-  it('suspends the account at the fifth failure, even for the right password, for 5 minutes', async () => {
+  it('suspends the address from that source at the fifth failure, even for the right password, for 5 minutes', async () => {
     const user = await createMember(t.database.db, 'PARTNER_MANAGER');
     for (let attempt = 1; attempt <= 4; attempt++)
       expect((await password(user, 'Wrong12345')).json().error.code).toBe('INVALID_GRANT');
     const fifth = await password(user, 'Wrong12345');
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json().error).toEqual({ code: 'ACCOUNT_SUSPENDED', message: SUSPENDED });
-    expect((await password(user)).json().error.message).toBe(SUSPENDED);
+    expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(290);
+    expect(Number(fifth.headers['retry-after'])).toBeLessThanOrEqual(300);
+    const right = await password(user);
+    expect(right.json().error.message).toBe(SUSPENDED);
+    expect(Number(right.headers['retry-after'])).toBeLessThanOrEqual(300);
 
-    const [row] = await selectRows<{ seconds: number }>(
-      t.database.db,
-      sql`select extract(epoch from locked_until - now())::int as seconds from users where id = ${user.id}`,
-    );
-    expect(row!.seconds).toBeGreaterThan(290);
-    expect(row!.seconds).toBeLessThanOrEqual(300);
-
-    // Five minutes later (the clock moved by the database's own arithmetic): the right password works again.
-    await t.database.db.execute(sql`update users set locked_until = now() - interval '1 second' where id = ${user.id}`);
+    await fiveMinutesPass();
     expect((await password(user)).statusCode).toBe(200);
-    const [after] = await selectRows<{ failed_logins: number }>(
-      t.database.db,
-      sql`select failed_logins from users where id = ${user.id}`,
-    );
-    expect(after!.failed_logins).toBe(0);
   });
 
-  it('counts failures in a 15-minute window: older ones are forgotten', async () => {
+  it("a stranger's five wrong passwords from another source do not lock the owner out", async () => {
+    const owner = await createMember(t.database.db, 'OPERATOR');
+    for (let attempt = 1; attempt <= 5; attempt++) await from('203.0.113.9', owner, 'Wrong12345');
+    expect((await from('203.0.113.9', owner, owner.password)).statusCode).toBe(429);
+    // The owner's own device, another source, signs in as ever.
+    expect((await from('198.51.100.20', owner, owner.password)).statusCode).toBe(200);
+  });
+
+  it('answers an unknown address exactly as a registered one, 429 included', async () => {
+    const known = await createMember(t.database.db, 'CLIENT');
+    const unknown = { email: 'nobody.here@test.local' };
+    const answers = async (user: { email: string }) => {
+      const out: { status: number; body: unknown }[] = [];
+      for (let attempt = 1; attempt <= 6; attempt++) {
+        const res = await from('192.0.2.77', user, 'Wrong12345');
+        out.push({ status: res.statusCode, body: res.json() });
+      }
+      return out;
+    };
+    const [forKnown, forUnknown] = [await answers(known), await answers(unknown)];
+    expect(forUnknown).toEqual(forKnown);
+    expect(forKnown.map((a) => a.status)).toEqual([400, 400, 400, 400, 429, 429]);
+  });
+
+  it('counts failures in a 15-minute window: older ones are forgotten; the right password clears them', async () => {
     const user = await createMember(t.database.db, 'CLIENT');
-    for (let attempt = 1; attempt <= 4; attempt++) await password(user, 'Wrong12345');
-    await t.database.db.execute(
-      sql`update users set first_failed_at = now() - interval '16 minutes' where id = ${user.id}`,
-    );
-    expect((await password(user, 'Wrong12345')).json().error.code).toBe('INVALID_GRANT');
+    for (let attempt = 1; attempt <= 4; attempt++) await from('192.0.2.80', user, 'Wrong12345');
+    await fiveMinutesPass();
+    expect((await from('192.0.2.80', user, 'Wrong12345')).json().error.code).toBe('INVALID_GRANT');
+    for (let attempt = 1; attempt <= 3; attempt++) await from('192.0.2.80', user, 'Wrong12345');
+    expect((await from('192.0.2.80', user, user.password)).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 4; attempt++)
+      expect((await from('192.0.2.80', user, 'Wrong12345')).json().error.code).toBe('INVALID_GRANT');
   });
 
   it('counts in the database, so concurrent attempts all count', async () => {
     const user = await createMember(t.database.db, 'CLIENT');
     await Promise.all(Array.from({ length: 5 }, () => password(user, 'Wrong12345')));
     expect((await password(user)).statusCode).toBe(429);
+  });
+
+  it('keeps no address or source in clear in its counters', async () => {
+    const user = await createMember(t.database.db, 'CLIENT');
+    await from('192.0.2.99', user, 'Wrong12345');
+    const rows = await selectRows<{ key: string }>(t.database.db, sql`select key from rate_counters`);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((row) => row.key.includes(user.email) || row.key.includes('192.0.2.99'))).toBe(false);
   });
 });
 

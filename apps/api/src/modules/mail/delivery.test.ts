@@ -1,49 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-
-/** A real SMTP server in the test process: what the product sends is what it receives. */
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-function startSmtp(options: { refuse?: boolean } = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (options.refuse) return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise<{ url: string; received: Received[]; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.server.address() as AddressInfo;
-      resolve({
-        url: `smtp://127.0.0.1:${port}`,
-        received,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
-}
+import { startSmtpSink, until } from '../../../test/smtp-sink.js';
 
 /** The subject and the text of a single-part message as a mail client shows them (RFC 2045, RFC 2047). */
 function readMessage(raw: string): { subject: string; text: string } {
@@ -74,15 +31,6 @@ function readMessage(raw: string): { subject: string; text: string } {
   return { subject, text };
 }
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const registration = (email: string) => ({
   email,
   password: 'Cargo2026',
@@ -93,10 +41,10 @@ const registration = (email: string) => ({
 });
 
 describe('delivery over SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let t: TestApp;
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startSmtpSink();
     t = await createTestApp({ jobs: true, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Cargo <robot@cargo.test>' } });
   });
   afterAll(async () => {
@@ -148,10 +96,10 @@ describe('without SMTP_URL', () => {
 });
 
 describe('a server that refuses the mail', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let t: TestApp;
   beforeAll(async () => {
-    smtp = await startSmtp({ refuse: true });
+    smtp = await startSmtpSink({ refuse: true });
     // No job queue: the test drives the attempts itself instead of waiting for back-off.
     t = await createTestApp({ env: { SMTP_URL: smtp.url } });
   });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { dataOf, errorResponses, ordersByEmailBodySchema } from '@cargo/domain';
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../../server.js';
+import { perSource, RULES } from '../rate-limits/rules.js';
+
+/** A mail per distinct address: the tries this request costs. */
+const recipients = (request: FastifyRequest) =>
+  new Set((request.body as { emails: string[] }).emails.map((email) => email.toLowerCase())).size;
 
 /**
  * Orders: bulk send by e-mail (spec/domain.md §7). `/orders/send-by-email` is a static path,
@@ -12,7 +18,15 @@ export async function ordersByEmailRoutes(app: App) {
   app.post(
     '/api/v1/orders/send-by-email',
     {
-      config: { access: 'signedIn' },
+      config: {
+        access: 'signedIn',
+        rateLimit: {
+          limits: [
+            { rule: RULES.mailRecipientsAccount, key: (request) => String(request.caller.userId), cost: recipients },
+            { ...perSource(RULES.mailRecipientsSource), cost: recipients },
+          ],
+        },
+      },
       schema: {
         tags: ['orders'],
         summary:

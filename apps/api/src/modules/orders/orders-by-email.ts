@@ -3,6 +3,9 @@ import { translate, type Language, type ordersByEmailBodySchema } from '@cargo/d
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../auth/access-tokens.js';
 import type { MailService } from '../mail/mail.service.js';
+import type { RateLimitsService } from '../rate-limits/rate-limits.service.js';
+import { RULES } from '../rate-limits/rules.js';
+import { registeredEmails } from '../users/users.repo.js';
 import type { CalculationsService } from '../pricing/calculations.service.js';
 import { visibleOrder } from './order-access.js';
 import { orderEnds } from './order-view.js';
@@ -38,8 +41,9 @@ export function createOrdersByEmailService(deps: {
   db: Db;
   calculations: CalculationsService;
   mail: MailService;
+  rateLimits: RateLimitsService;
 }): OrdersByEmailService {
-  const { db, calculations, mail } = deps;
+  const { db, calculations, mail, rateLimits } = deps;
 
   return {
     async send(caller, body, language) {
@@ -65,6 +69,12 @@ export function createOrdersByEmailService(deps: {
       const text = lines.join('\n');
       // Addresses differ by case only when typed twice: one mail each.
       const emails = distinct(body.emails, (email) => email.toLowerCase());
+      // The organization's daily cap of addresses outside the product (no user has them): the
+      // route counts recipients per person and source, this counts what leaves the product.
+      const known = await registeredEmails(db, emails);
+      const outside = emails.filter((email) => !known.has(email.toLowerCase())).length;
+      if (outside > 0)
+        await rateLimits.take(RULES.outsideRecipientsOrganization, String(caller.organizationId), outside);
       const ids = await db.transaction(async (tx) => {
         const written: number[] = [];
         for (const email of emails)

@@ -1,4 +1,4 @@
-import { and, arrayContains, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { generalRole, type Language, type Role, type User, type UserListQuery } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { containsPattern, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
@@ -125,4 +125,19 @@ export async function rolesInOrganization(db: Db, organizationId: number): Promi
     .from(users)
     .where(eq(users.organizationId, organizationId));
   return rows.map((row) => row.role as Role);
+}
+
+/** Which of the addresses (lower case) belong to a user of the product. */
+export async function registeredEmails(db: Db, emails: readonly string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        emails.map((email) => email.toLowerCase()),
+      ),
+    );
+  return new Set(rows.map((row) => row.email));
 }

@@ -3,7 +3,7 @@ import { organizations } from '../organizations/organizations.schema.js';
 
 /**
  * People who sign in. The e-mail is stored in lower case and is unique; the password is an
- * scrypt hash. The sign-in lockout counters live here so every API instance sees them.
+ * scrypt hash. Sign-in failures are counted per address and source in rate_counters (rate-limits).
  */
 export const users = pgTable(
   'users',
@@ -24,9 +24,6 @@ export const users = pgTable(
     /** The e-mail was confirmed with the mailed code; unconfirmed accounts cannot sign in. */
     confirmed: boolean('confirmed').notNull().default(false),
     blocked: boolean('blocked').notNull().default(false),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
