@@ -159,7 +159,7 @@ describe('the OpenAPI fuzzer', () => {
           if (!failures.has(key))
             failures.set(
               key,
-              `${res.statusCode} as ${role}: ${request.method} ${request.url.slice(0, 200)} ${String(request.payload ?? '').slice(0, 300)}`,
+              `${res.statusCode} as ${role}: ${request.method} ${String(request.url).slice(0, 200)} ${String(request.payload ?? '').slice(0, 300)}`,
             );
         }
       }
