@@ -9,6 +9,7 @@ export * from './access/index.js';
 export * from './validation/rules.js';
 export * from './contracts/list.js';
 export * from './contracts/auth.js';
+export * from './contracts/handover.js';
 export * from './contracts/organizations.js';
 export * from './contracts/users.js';
 export * from './contracts/mails.js';
