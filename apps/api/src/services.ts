@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { AccessTokens } from './modules/auth/access-tokens.js';
+import { createHandoverService, type HandoverService } from './modules/auth/handover.service.js';
 import { createPasswordService, type PasswordService } from './modules/auth/password.service.js';
 import { createRegistrationService, type RegistrationService } from './modules/auth/registration.service.js';
 import { createSignInService, type SignInService } from './modules/auth/sign-in.service.js';
@@ -15,6 +16,10 @@ import {
   type OrganizationsService,
 } from './modules/organizations/organizations.service.js';
 import { createProfilesService, type ProfilesService } from './modules/organizations/profiles.service.js';
+import {
+  createDomainVerificationService,
+  type DomainVerificationService,
+} from './modules/organizations/domain-verification.service.js';
 import { createCurrentUserService, type CurrentUserService } from './modules/users/current-user.service.js';
 import { createUsersService, type UsersService } from './modules/users/users.service.js';
 import { createCurrenciesService, type CurrenciesService } from './modules/dictionaries/currencies.service.js';
@@ -51,12 +56,14 @@ export interface Services {
   mail: MailService;
   rateLimits: RateLimitsService;
   signIn: SignInService;
+  handover: HandoverService;
   registration: RegistrationService;
   password: PasswordService;
   currentUser: CurrentUserService;
   users: UsersService;
   organizations: OrganizationsService;
   profiles: ProfilesService;
+  domainVerification: DomainVerificationService;
   bankDetails: BankDetailsService;
   listViews: ListViewsService;
   entries: EntriesService;
@@ -108,12 +115,14 @@ export function createServices({ config, database, jobs, log, accessTokens, mail
     signIn: createSignInService(db, accessTokens, config.auth, (guestOrderId, owner) =>
       calculations.attachGuest(guestOrderId, owner),
     ),
+    handover: createHandoverService(db),
     registration: createRegistrationService(db, mail, rateLimits, config.publicUrl),
     password: createPasswordService(db, mail, config.publicUrl),
     currentUser: createCurrentUserService(db, accessTokens),
     users: createUsersService(db),
     organizations,
     profiles: createProfilesService(db, organizations),
+    domainVerification: createDomainVerificationService(db, organizations),
     bankDetails: createBankDetailsService(db, organizations),
     // Tariffs refer to hubs, cities, dictionary entries and currencies: they may block their deletes.
     entries: createEntriesService(db, tariffsDeleteGuard),

@@ -11,6 +11,7 @@ export * from './validation/text.js';
 export * from './validation/common-passwords.js';
 export * from './contracts/list.js';
 export * from './contracts/auth.js';
+export * from './contracts/handover.js';
 export * from './contracts/organizations.js';
 export * from './contracts/users.js';
 export * from './contracts/mails.js';

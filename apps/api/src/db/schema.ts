@@ -6,6 +6,7 @@ export * from '../modules/system/system.schema.js';
 export * from '../modules/organizations/organizations.schema.js';
 export * from '../modules/users/users.schema.js';
 export * from '../modules/auth/auth.schema.js';
+export * from '../modules/auth/handover.schema.js';
 export * from '../modules/mail/mail.schema.js';
 export * from '../modules/l10n/l10n.schema.js';
 export * from '../modules/audit/audit.schema.js';

@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { redactUrl } from '../log-redaction.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,9 +25,14 @@ export class RequestLogController extends LogController {
     // `error` is undefined, not null, when the answer simply finished.
     const failed = Boolean(error) || status >= 500;
     if (!failed && request.routeOptions.config.accessLog === 'failures') return;
-    const line = { method: request.method, url: request.url, status, ms: Math.round(reply.elapsedTime) };
+    const line = { method: request.method, url: redactUrl(request.url), status, ms: Math.round(reply.elapsedTime) };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else if (failed) reply.log.warn(line, 'request completed');
     else reply.log.info(line, 'request completed');
+  }
+
+  /** Fastify's own puts the raw address into the message; unused while the web app answers 404s. */
+  override routeNotFound(request: FastifyRequest): void {
+    request.log.info({ method: request.method, url: redactUrl(request.url) }, 'route not found');
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema, passwordSchema, phoneSchema } from '../validation/rules.js';
+import { handoverGrantSchema } from './handover.js';
 
 /** Re-exported where the routes have always taken it from. */
 export { idParamsSchema } from '../validation/rules.js';
@@ -9,11 +10,7 @@ export const WEB_CLIENT_ID = 'web';
 /** `Basic base64("web:")`, the authorization header the SPA and the widget send to /oauth2/token. */
 export const WEB_CLIENT_AUTHORIZATION = 'Basic d2ViOg==';
 
-/** RFC 8693 token exchange: an access token handed to a white-label sub-domain becomes a session there. */
-export const TOKEN_EXCHANGE_GRANT = 'urn:ietf:params:oauth:grant-type:token-exchange';
-export const ACCESS_TOKEN_TYPE = 'urn:ietf:params:oauth:token-type:access_token';
-
-/** The form fields of `POST /oauth2/token` (RFC 6749 §4.3 and §6, RFC 8693 §2.1). */
+/** The form fields of `POST /oauth2/token` (RFC 6749 §4.3 and §6; the white-label hand-over, handover.ts). */
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   z.object({
     grant_type: z.literal('password'),
@@ -26,11 +23,7 @@ export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
     grant_type: z.literal('refresh_token'),
     refresh_token: z.string().min(1).max(512),
   }),
-  z.object({
-    grant_type: z.literal(TOKEN_EXCHANGE_GRANT),
-    subject_token: z.string().min(1).max(4096),
-    subject_token_type: z.literal(ACCESS_TOKEN_TYPE),
-  }),
+  handoverGrantSchema,
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 

@@ -30,6 +30,11 @@ export const organizationSchema = z.object({
   nameEn: z.string().nullable(),
   type: organizationTypeSchema,
   domain: z.string().nullable(),
+  /**
+   * Whether an operator has approved the domain: only a verified domain takes effect (the
+   * hand-over sends users there). A changed domain is unverified again.
+   */
+  domainVerified: z.boolean(),
   parentId: z.number().int().nullable(),
   international: z.boolean(),
   disableIntegratorReward: z.boolean(),
@@ -109,6 +114,12 @@ export const checkDomainQuerySchema = z.object({
   organizationId: pathIdSchema.optional(),
 });
 export const checkDomainSchema = z.object({ available: z.boolean() });
+
+/**
+ * An operator's approval of a white-label domain: it names the domain they looked at, so a
+ * domain changed in the meantime is not approved unseen.
+ */
+export const verifyDomainSchema = z.object({ domain: domainSchema });
 
 const bankDigits = <K extends keyof typeof BANK_DIGITS>(key: K) => digitsSchema(BANK_DIGITS[key]).nullish();
 

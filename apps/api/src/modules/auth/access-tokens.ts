@@ -39,8 +39,6 @@ export interface AccessTokens {
   issue(caller: Caller): Promise<string>;
   /** The caller of a valid token; undefined for a forged, expired or malformed one. */
   verify(token: string): Promise<Caller | undefined>;
-  /** Seconds since a valid token was issued; undefined for an invalid one. */
-  ageOf(token: string): Promise<number | undefined>;
   readonly ttlSeconds: number;
 }
 
@@ -104,10 +102,6 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number): AccessT
       const claims = await claimsOf(token);
       if (!claims) return undefined;
       return { userId: Number(claims.sub), organizationId: claims.org, roles: claims.roles, sessionId: claims.sid };
-    },
-    async ageOf(token) {
-      const claims = await claimsOf(token);
-      return claims ? Math.floor(Date.now() / 1000) - claims.iat : undefined;
     },
   };
 }

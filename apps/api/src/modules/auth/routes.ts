@@ -18,6 +18,7 @@ import type { App } from '../../server.js';
 import { bearerToken } from '../../plugins/access.js';
 import { perBodyEmail, perSource, RULES, sourceOf } from '../rate-limits/rules.js';
 import type { Registrant } from './registration.service.js';
+import { handoverRoutes } from './handover.routes.js';
 import { clientCredentialsOf } from './sign-in.service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
@@ -58,18 +59,25 @@ export async function authRoutes(app: App) {
       },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in (grant_type=password) or refresh (grant_type=refresh_token); client in a Basic header',
+        summary:
+          'Sign in (grant_type=password), refresh (grant_type=refresh_token) or redeem a white-label hand-over code (grant_type=urn:cargo:oauth:grant-type:handover); client in a Basic header',
         body: tokenRequestSchema,
         response: { 200: tokenResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const tokens = await signIn.token(clientCredentialsOf(request.headers.authorization), request.body);
+      const tokens = await signIn.token(
+        clientCredentialsOf(request.headers.authorization),
+        request.body,
+        request.headers.origin,
+      );
       // RFC 6749 §5.1: token answers must not be cached.
       void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       return tokens;
     },
   );
+
+  await handoverRoutes(app);
 
   const registrants: [Registrant, string][] = [
     ['client', '/api/v1/clients'],

@@ -12,11 +12,9 @@ import {
   rotateSession,
 } from './credentials.repo.js';
 import { findUserRow } from '../users/users.repo.js';
+import { redeemHandover } from './handover.service.js';
 import { spendPasswordCheck, verifyPassword } from './passwords.js';
 import { randomToken, sameHash, sha256 } from './secrets.js';
-
-/** How old an access token may be to be exchanged for a session on a white-label sub-domain. */
-const EXCHANGE_MAX_AGE_SECONDS = 120;
 
 export interface ClientCredentials {
   clientId: string;
@@ -42,8 +40,11 @@ function splitRefreshToken(token: string): { sessionId: string; secret: string }
 }
 
 export interface SignInService {
-  /** `POST /oauth2/token`: the password, refresh-token and token-exchange grants. */
-  token(client: ClientCredentials | undefined, request: TokenRequest): Promise<TokenResponse>;
+  /**
+   * `POST /oauth2/token`: the password, refresh-token and hand-over grants. `origin` is the
+   * request's Origin header, which the hand-over checks against its domain.
+   */
+  token(client: ClientCredentials | undefined, request: TokenRequest, origin?: string): Promise<TokenResponse>;
   /** Ends the session the access token belongs to (the whole refresh family). */
   signOut(caller: Caller): Promise<void>;
 }
@@ -115,21 +116,6 @@ export function createSignInService(
     return tokensFor({ userId: user.id, organizationId: user.organizationId, roles: user.roles, sessionId }, secret);
   }
 
-  /**
-   * An access token carried to the organization's white-label sub-domain in the address becomes
-   * a session of its own there (RFC 8693), so the user is not asked to log in again when it
-   * expires. Only a fresh token of a live session is exchanged: an old one seen in a log or a
-   * browser history buys nothing.
-   */
-  async function exchangeGrant(clientId: string, subjectToken: string): Promise<TokenResponse> {
-    const refused = new AppError('INVALID_GRANT', { message: 'auth.sessionExpired' });
-    const [caller, age] = await Promise.all([tokens.verify(subjectToken), tokens.ageOf(subjectToken)]);
-    if (!caller || age === undefined || age > EXCHANGE_MAX_AGE_SECONDS) throw refused;
-    const [session, user] = await Promise.all([findLiveSession(db, caller.sessionId), findUserRow(db, caller.userId)]);
-    if (!session || !user || user.blocked || !user.confirmed || session.userId !== user.id) throw refused;
-    return newSession(clientId, { id: user.id, organizationId: user.organizationId, roles: user.roles as Role[] });
-  }
-
   async function refreshGrant(clientId: string, refreshToken: string): Promise<TokenResponse> {
     const parts = splitRefreshToken(refreshToken);
     const session = parts && (await findLiveSession(db, parts.sessionId));
@@ -160,7 +146,7 @@ export function createSignInService(
   }
 
   return {
-    async token(credentials, request) {
+    async token(credentials, request, origin) {
       const clientId = await authenticateClient(credentials);
       switch (request.grant_type) {
         case 'password':
@@ -168,7 +154,8 @@ export function createSignInService(
         case 'refresh_token':
           return refreshGrant(clientId, request.refresh_token);
         default:
-          return exchangeGrant(clientId, request.subject_token);
+          // The white-label hand-over: a one-time code becomes a session of the site it arrived on.
+          return newSession(clientId, await redeemHandover(db, request, origin));
       }
     },
     signOut: (caller) => revokeSession(db, caller.sessionId),

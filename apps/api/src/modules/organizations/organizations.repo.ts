@@ -24,6 +24,7 @@ export function toOrganization(row: OrganizationRow, profiles: readonly ProfileR
     nameEn: row.nameEn,
     type: row.type as OrganizationType,
     domain: row.domain,
+    domainVerified: row.domain !== null && row.domainVerifiedAt !== null,
     parentId: row.parentId,
     international: row.international,
     disableIntegratorReward: row.disableIntegratorReward,
@@ -201,6 +202,19 @@ export async function domainOwner(db: Db, domain: string): Promise<number | unde
     .from(organizations)
     .where(eq(organizations.domain, domain.toLowerCase()));
   return row?.id;
+}
+
+/**
+ * Marks the organization's domain verified if it still is `domain`: a change made since the
+ * operator looked is not approved unseen. An earlier verification keeps its time.
+ */
+export async function markDomainVerified(db: Db, id: number, domain: string): Promise<boolean> {
+  const rows = await db
+    .update(organizations)
+    .set({ domainVerifiedAt: sql`coalesce(${organizations.domainVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .where(and(eq(organizations.id, id), eq(organizations.domain, domain)))
+    .returning({ id: organizations.id });
+  return rows.length === 1;
 }
 
 /** Any constant shared by all instances: hierarchy changes queue behind it. */

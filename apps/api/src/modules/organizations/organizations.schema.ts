@@ -25,6 +25,11 @@ export const organizations = pgTable(
     type: text('type').notNull(),
     /** White-label sub-domain (lower case); unique among organizations. */
     domain: text('domain'),
+    /**
+     * When an operator approved the domain; null while it waits. Only a verified domain takes
+     * effect (issue 27): a partner's admin could otherwise send its users to any host.
+     */
+    domainVerifiedAt: timestamp('domain_verified_at', { withTimezone: true }),
     parentId: integer('parent_id').references((): AnyPgColumn => organizations.id),
     international: boolean('international').notNull().default(false),
     disableIntegratorReward: boolean('disable_integrator_reward').notNull().default(false),

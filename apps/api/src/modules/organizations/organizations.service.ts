@@ -158,7 +158,12 @@ export function createOrganizationsService(db: Db): OrganizationsService {
             const parent = await parentProblems(tx, id, values.parentId);
             if (parent.length) throw refuse(parent);
           }
-          await updateOrganization(tx, id, values);
+          // A new domain waits for an operator's verification again, whoever set it.
+          await updateOrganization(
+            tx,
+            id,
+            values.domain === before.domain ? values : { ...values, domainVerifiedAt: null },
+          );
           await recordAudit(tx, {
             actorUserId: caller.userId,
             entity: 'organization',

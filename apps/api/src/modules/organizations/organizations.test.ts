@@ -123,6 +123,7 @@ describe('GET /organizations', () => {
       nameEn: null,
       type: 'PARTNER',
       domain: 'alpha.example.com',
+      domainVerified: false,
       parentId: null,
       international: false,
       disableIntegratorReward: false,
@@ -245,6 +246,8 @@ describe('POST /organizations', () => {
       nameEn: 'New Org Ltd',
       type: 'PARTNER',
       domain: 'gamma.example.com',
+      // Even an operator's new domain waits for its verification.
+      domainVerified: false,
       parentId: partnerA,
       international: true,
       disableIntegratorReward: false,

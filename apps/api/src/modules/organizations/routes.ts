@@ -15,6 +15,7 @@ import {
 } from '@cargo/domain';
 import type { App } from '../../server.js';
 import { bankDetailsRoutes } from './bank-details.routes.js';
+import { domainVerificationRoutes } from './domain-verification.routes.js';
 import { profilesRoutes } from './profiles.routes.js';
 import { isMembersAdmin } from './tenancy.js';
 
@@ -115,5 +116,6 @@ export async function organizationsRoutes(app: App) {
   );
 
   await profilesRoutes(app);
+  await domainVerificationRoutes(app);
   await bankDetailsRoutes(app);
 }

@@ -1,11 +1,12 @@
 import {
-  ACCESS_TOKEN_TYPE,
-  TOKEN_EXCHANGE_GRANT,
+  HANDOVER_GRANT,
   WEB_CLIENT_AUTHORIZATION,
   currentUserSchema,
   dataOf,
+  handoverSchema,
   tokenResponseSchema,
   type CurrentUser,
+  type Handover,
   type TokenResponse,
 } from '@cargo/domain';
 import { http } from '../http';
@@ -34,13 +35,16 @@ export function requestRefreshedToken(refreshToken: string): Promise<TokenRespon
   return http.post('/oauth2/token', { grant_type: 'refresh_token', refresh_token: refreshToken }, tokenOptions);
 }
 
-/** An access token handed over in the address becomes a session of this tab's own (RFC 8693). */
-export function requestExchangedToken(accessToken: string): Promise<TokenResponse> {
-  return http.post(
-    '/oauth2/token',
-    { grant_type: TOKEN_EXCHANGE_GRANT, subject_token: accessToken, subject_token_type: ACCESS_TOKEN_TYPE },
-    tokenOptions,
-  );
+const handoverResponse = dataOf(handoverSchema);
+
+/** A one-time code for the organization's verified white-label domain (issue 27). */
+export async function requestHandover(): Promise<Handover> {
+  return (await http.post('/auth/handover', undefined, { schema: handoverResponse })).data;
+}
+
+/** The code a white-label hand-over brought in the address becomes a session of this site's own. */
+export function requestHandedOverToken(code: string, domain: string): Promise<TokenResponse> {
+  return http.post('/oauth2/token', { grant_type: HANDOVER_GRANT, code, domain }, tokenOptions);
 }
 
 const currentUserResponse = dataOf(currentUserSchema);

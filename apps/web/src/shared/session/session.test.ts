@@ -39,6 +39,7 @@ const user = {
     nameEn: null,
     type: 'CLIENT',
     domain: null,
+    domainVerified: false,
     parentId: null,
     international: false,
     disableIntegratorReward: false,
@@ -143,33 +144,43 @@ describe('start-up and 401', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('a token in the address is taken out of it and exchanged for a session of its own', async () => {
+  it('a token in the address is taken out of it and used as it is, never exchanged for a session', async () => {
     window.history.replaceState(null, '', '/partner/orders?token=access-9&page=2#top');
-    server = (call) => (call.url.pathname === '/oauth2/token' ? json(200, pair(10)) : json(200, { data: user }));
+    server = () => json(200, { data: user });
     const session = await load();
     await session.startSession({ navigate: vi.fn() });
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
       '/partner/orders?page=2#top',
     );
-    expect(Object.fromEntries(form(sent[0]!))).toEqual({
-      grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
-      subject_token: 'access-9',
-      subject_token_type: 'urn:ietf:params:oauth:token-type:access_token',
-    });
-    expect([localStorage.getItem('token'), localStorage.getItem('refreshToken')]).toEqual(['access-10', 'refresh-10']);
+    expect(sent.map((call) => call.url.pathname)).toEqual(['/api/v1/users/current']);
+    expect([localStorage.getItem('token'), localStorage.getItem('refreshToken')]).toEqual(['access-9', null]);
     expect(session.currentUser()?.id).toBe(7);
   });
 
-  it('a token the server will not exchange is still used as it is', async () => {
-    window.history.replaceState(null, '', '/partner/orders?token=access-9');
-    server = (call) =>
-      call.url.pathname === '/oauth2/token'
-        ? json(400, { error: { code: 'INVALID_GRANT', message: 'expired' }, errors: [] })
-        : json(200, { data: user });
+  it('a hand-over code in the address is taken out of it and exchanged, naming this host', async () => {
+    setUrl('https://rail.example.com/partner/orders?handover=code-1&page=2');
+    server = (call) => (call.url.pathname === '/oauth2/token' ? json(200, pair(10)) : json(200, { data: user }));
     const session = await load();
     await session.startSession({ navigate: vi.fn() });
-    expect([localStorage.getItem('token'), localStorage.getItem('refreshToken')]).toEqual(['access-9', null]);
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/partner/orders?page=2');
+    expect(Object.fromEntries(form(sent[0]!))).toEqual({
+      grant_type: 'urn:cargo:oauth:grant-type:handover',
+      code: 'code-1',
+      domain: 'rail.example.com',
+    });
+    expect([localStorage.getItem('token'), localStorage.getItem('refreshToken')]).toEqual(['access-10', 'refresh-10']);
     expect(session.currentUser()?.id).toBe(7);
+    setUrl('http://localhost:3000/');
+  });
+
+  it('a refused hand-over code leaves the visitor signed out', async () => {
+    window.history.replaceState(null, '', '/?handover=spent');
+    server = () => json(400, { error: { code: 'INVALID_GRANT', message: 'spent' }, errors: [] });
+    const session = await load();
+    await session.startSession({ navigate: vi.fn() });
+    expect(window.location.search).toBe('');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(session.currentUser()).toBeNull();
   });
 
   it('the password-recovery page keeps its own token in the address', async () => {
@@ -296,24 +307,48 @@ describe('where a sign-in leads', () => {
   it('to the page asked for when the user may open it, else home', async () => {
     localStorage.setItem('token', 'access-1');
     const { destinationAfterSignIn } = await load();
-    expect(destinationAfterSignIn(user as never, '/client/orders/5')).toEqual({ path: '/client/orders/5' });
-    expect(destinationAfterSignIn(user as never, '/admin/users')).toEqual({ path: '/' });
-    expect(destinationAfterSignIn(user as never, null)).toEqual({ path: '/' });
+    expect(await destinationAfterSignIn(user as never, '/client/orders/5')).toEqual({ path: '/client/orders/5' });
+    expect(await destinationAfterSignIn(user as never, '/admin/users')).toEqual({ path: '/' });
+    expect(await destinationAfterSignIn(user as never, null)).toEqual({ path: '/' });
   });
 
-  it("to the organization's white-label domain with the token, except on a local host", async () => {
+  it("to the organization's verified white-label domain with a hand-over code, except on a local host", async () => {
     localStorage.setItem('token', 'access-1');
+    server = (call) =>
+      call.url.pathname === '/api/v1/auth/handover'
+        ? json(200, { data: { code: 'code-1', domain: 'rail.example.com', expiresIn: 60 } })
+        : json(404, {});
+    const { destinationAfterSignIn } = await load();
+    const partner = (domainVerified: boolean) => ({
+      ...user,
+      roles: [{ id: 'PARTNER_ADMIN' }],
+      organization: { ...user.organization, domain: 'rail.example.com', domainVerified },
+    });
+    expect(await destinationAfterSignIn(partner(true) as never, '/partner/orders')).toEqual({
+      path: '/partner/orders',
+    });
+    setUrl('https://cargo.example.com/auth/login');
+    expect(await destinationAfterSignIn(partner(false) as never, '/partner/orders')).toEqual({
+      path: '/partner/orders',
+    });
+    expect(sent).toEqual([]);
+    expect(await destinationAfterSignIn(partner(true) as never, '/partner/orders')).toEqual({
+      href: 'https://rail.example.com/partner/orders?handover=code-1',
+    });
+    expect(sent.map((call) => [call.method, call.url.pathname])).toEqual([['POST', '/api/v1/auth/handover']]);
+    setUrl('http://localhost:3000/');
+  });
+
+  it('stays when no hand-over code is given', async () => {
+    setUrl('https://cargo.example.com/auth/login');
+    localStorage.setItem('token', 'access-1');
+    server = () => json(409, { error: { code: 'CONFLICT', message: 'none' }, errors: [] });
     const { destinationAfterSignIn } = await load();
     const partner = {
       ...user,
-      roles: [{ id: 'PARTNER_ADMIN' }],
-      organization: { ...user.organization, domain: 'rail.example.com' },
+      organization: { ...user.organization, domain: 'rail.example.com', domainVerified: true },
     };
-    expect(destinationAfterSignIn(partner as never, '/partner/orders')).toEqual({ path: '/partner/orders' });
-    setUrl('https://cargo.example.com/auth/login');
-    expect(destinationAfterSignIn(partner as never, '/partner/orders')).toEqual({
-      href: 'https://rail.example.com/partner/orders?token=access-1',
-    });
+    expect(await destinationAfterSignIn(partner as never, null)).toEqual({ path: '/' });
     setUrl('http://localhost:3000/');
   });
 });

@@ -1,8 +1,14 @@
-import { canOpenRoute, GUEST, isPublicRoute, memberOf, type CurrentUser } from '@cargo/domain';
+import { canOpenRoute, GUEST, HANDOVER_PARAM, isPublicRoute, memberOf, type CurrentUser } from '@cargo/domain';
 import { isApiError, setHttpHooks, type HttpRequestInfo, type UnauthorizedOutcome } from '../http';
 import { log } from '../lib/log';
 import { STORAGE_KEYS, onStorageChange } from '../lib/storage';
-import { callLogout, fetchCurrentUser, requestExchangedToken, requestPasswordToken } from './auth-api';
+import {
+  callLogout,
+  fetchCurrentUser,
+  requestHandedOverToken,
+  requestHandover,
+  requestPasswordToken,
+} from './auth-api';
 import { openAuthModal } from './auth-modal';
 import { loginLocation } from './login-location';
 import { refreshTokens, startTokenRefresh } from './refresh';
@@ -13,6 +19,7 @@ import {
   readAccessToken,
   readRefreshToken,
   storeTokens,
+  takeHandoverFromAddress,
   takeTokenFromAddress,
 } from './tokens';
 
@@ -114,21 +121,28 @@ export function isLocalHost(hostname: string): boolean {
 }
 
 /**
- * Where the browser goes after a sign-in: the organization's white-label sub-domain with the token
- * in the query when the user has one and is elsewhere (not on a local host), else the page asked for
- * when the user may open it, else home.
+ * Where the browser goes after a sign-in: the organization's white-label domain when an operator
+ * has verified it and the user is elsewhere (not on a local host), carrying a one-time hand-over
+ * code, never a token (issue 27); else the page asked for when the user may open it, else home.
+ * When no code is to be had (the domain was withdrawn meanwhile, no answer), the user stays here.
  */
-export function destinationAfterSignIn(user: CurrentUser, target: string | null): { href: string } | { path: string } {
+export async function destinationAfterSignIn(
+  user: CurrentUser,
+  target: string | null,
+): Promise<{ href: string } | { path: string }> {
   const path = target && canOpenRoute(memberOf(user), target) ? target : '/';
-  const domain = user.organization.domain;
+  const { domain, domainVerified } = user.organization;
   const { hostname, protocol, port } = window.location;
-  if (domain && hostname !== domain && !isLocalHost(hostname)) {
-    const token = readAccessToken() ?? '';
-    const url = new URL(`${protocol}//${domain}${port ? `:${port}` : ''}${path}`);
-    url.searchParams.set('token', token);
+  if (!domain || !domainVerified || hostname === domain || isLocalHost(hostname)) return { path };
+  try {
+    const handover = await requestHandover();
+    const url = new URL(`${protocol}//${handover.domain}${port ? `:${port}` : ''}${path}`);
+    url.searchParams.set(HANDOVER_PARAM, handover.code);
     return { href: url.toString() };
+  } catch (error) {
+    log.warn('No hand-over to the white-label domain; staying here', error);
+    return { path };
   }
-  return { path };
 }
 
 /** Whether the signed-in user (or a guest) may open a path: the same rule as the router's guard. */
@@ -138,17 +152,17 @@ export function mayOpen(path: string): boolean {
 }
 
 /**
- * A token from the address (the white-label hand-over after a sign-in elsewhere) is exchanged
- * for a session of this site's own; if the server refuses, it is kept as it is and lasts as
- * long as the token does.
+ * A hand-over code in the address (a sign-in on the platform's main site) becomes a session of
+ * this site's own: the server checks that the code is fresh, unused and was issued for this
+ * very domain. A refused code leaves the visitor signed out, to sign in here.
  */
-async function adoptHandedToken(accessToken: string): Promise<void> {
-  storeTokens({ accessToken, refreshToken: null });
+async function adoptHandover(code: string): Promise<void> {
   try {
-    const pair = await requestExchangedToken(accessToken);
+    const pair = await requestHandedOverToken(code, window.location.hostname);
     storeTokens({ accessToken: pair.access_token, refreshToken: pair.refresh_token });
+    markSignedIn();
   } catch (error) {
-    log.warn('The token from the address could not be exchanged for a session', error);
+    log.warn('The hand-over code from the address was refused', error);
   }
 }
 
@@ -165,8 +179,11 @@ export async function startSession(connect: { navigate: Navigate; leave?: (href:
   if (started) return;
   started = true;
   setHttpHooks({ onUnauthorized: handleUnauthorized });
+  // spec/shell.md §4: a token in the address is used as it is (no session of its own).
   const fromAddress = takeTokenFromAddress();
-  if (fromAddress) await adoptHandedToken(fromAddress);
+  if (fromAddress) storeTokens({ accessToken: fromAddress, refreshToken: null });
+  const handover = takeHandoverFromAddress();
+  if (handover) await adoptHandover(handover);
   await refreshUser();
   startTokenRefresh(endSession);
   followOtherTabs();

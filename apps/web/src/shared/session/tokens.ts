@@ -1,3 +1,4 @@
+import { HANDOVER_PARAM } from '@cargo/domain';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
 
 /**
@@ -42,16 +43,26 @@ export const TOKEN_QUERY_PARAMETER = 'token';
 /** The page whose `token` is the mailed password-restore token, not a sign-in token. */
 const OWN_TOKEN_PATHS = ['/auth/password-recovery'];
 
+/** Takes a query parameter out of the address, so it is neither bookmarked nor sent on as a referrer. */
+function takeFromAddress(name: string): string | null {
+  const url = new URL(window.location.href);
+  const value = url.searchParams.get(name);
+  if (!value) return null;
+  url.searchParams.delete(name);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return value;
+}
+
 /**
  * A `token` query parameter on any page is a sign-in token (spec/shell.md §2, §4). It is taken
- * out of the address at once, so it is neither bookmarked nor sent on as a referrer.
+ * out of the address at once.
  */
 export function takeTokenFromAddress(): string | null {
-  const url = new URL(window.location.href);
-  if (OWN_TOKEN_PATHS.includes(url.pathname.replace(/\/+$/, ''))) return null;
-  const token = url.searchParams.get(TOKEN_QUERY_PARAMETER);
-  if (!token) return null;
-  url.searchParams.delete(TOKEN_QUERY_PARAMETER);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return token;
+  if (OWN_TOKEN_PATHS.includes(window.location.pathname.replace(/\/+$/, ''))) return null;
+  return takeFromAddress(TOKEN_QUERY_PARAMETER);
+}
+
+/** The one-time code of a white-label hand-over (`?handover=`), taken out of the address at once. */
+export function takeHandoverFromAddress(): string | null {
+  return takeFromAddress(HANDOVER_PARAM);
 }

@@ -10,16 +10,16 @@ function isSignInPage(path: string): boolean {
 
 /**
  * Sends a signed-in user on: to the page kept in `redirectTo`, the hash's `destination` or storage
- * when they may open it, else home; to their organization's sub-domain when it has one
- * (spec/shell.md §2). The kept target is forgotten once reached.
+ * when they may open it, else home; to their organization's sub-domain when it has a verified one
+ * (spec/shell.md §2, with a one-time hand-over code). The kept target is forgotten once reached.
  */
-export function useContinueAfterSignIn(): (user: CurrentUser) => void {
+export function useContinueAfterSignIn(): (user: CurrentUser) => Promise<void> {
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(
-    (user: CurrentUser) => {
+    async (user: CurrentUser) => {
       const target = redirectTarget(location);
-      const destination = destinationAfterSignIn(user, target && !isSignInPage(target) ? target : null);
+      const destination = await destinationAfterSignIn(user, target && !isSignInPage(target) ? target : null);
       if ('href' in destination) {
         window.location.assign(destination.href);
         return;

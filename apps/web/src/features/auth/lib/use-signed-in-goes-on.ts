@@ -14,7 +14,7 @@ export function useSignedInGoesOn(): boolean {
   useEffect(() => {
     if (!user || sent.current) return;
     sent.current = true;
-    continueAfterSignIn(user);
+    void continueAfterSignIn(user);
   }, [user, continueAfterSignIn]);
   return user !== null;
 }

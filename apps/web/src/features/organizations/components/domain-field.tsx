@@ -7,13 +7,26 @@ import { useState } from 'react';
 import { zodRule } from '../../../shared/forms';
 import { useT } from '../../../shared/i18n';
 import { checkDomainQueryOptions } from '../api/check-domain';
+import { DomainStatus, type DomainStatusProps } from './domain-status';
 
 /**
  * The white-label domain with a live availability check: once typing pauses, the format is
  * checked by the contract and then GET /organizations/check-domain says whether another
  * organization already uses it. A failed check does not block saving: the server decides then.
+ * While the field shows the saved domain, its verification status stands below it (an operator
+ * verifies it there); a different domain typed says that it will need a verification of its own.
  */
-export function DomainField({ organizationId, disabled }: { organizationId?: number; disabled?: boolean }) {
+export function DomainField({
+  organizationId,
+  disabled,
+  saved,
+  onVerified,
+}: {
+  organizationId?: number;
+  disabled?: boolean;
+  saved?: DomainStatusProps['saved'];
+  onVerified?: DomainStatusProps['onVerified'];
+}) {
   const t = useT();
   const queryClient = useQueryClient();
   const [available, setAvailable] = useState<string | null>(null);
@@ -44,6 +57,14 @@ export function DomainField({ organizationId, disabled }: { organizationId?: num
           .trim()
           .toLowerCase();
         const confirmed = current !== '' && current === available;
+        const asSaved = saved?.domain && current === saved.domain;
+        const availabilityNote = confirmed ? (
+          <span className="domain-free">
+            <CheckCircleFilled /> {t('admin.organizations.domainFree')}
+          </span>
+        ) : (
+          t('admin.organizations.domainHint')
+        );
         return (
           <Form.Item
             name="domain"
@@ -52,12 +73,13 @@ export function DomainField({ organizationId, disabled }: { organizationId?: num
             hasFeedback={current !== ''}
             rules={[zodRule(organizationInputSchema.shape.domain, t), availability]}
             extra={
-              confirmed ? (
-                <span className="domain-free">
-                  <CheckCircleFilled /> {t('admin.organizations.domainFree')}
-                </span>
+              asSaved && saved ? (
+                <DomainStatus saved={saved} onVerified={onVerified} />
               ) : (
-                t('admin.organizations.domainHint')
+                <>
+                  {availabilityNote}
+                  {current !== '' && saved?.domain ? <div>{t('whiteLabel.changeResets')}</div> : null}
+                </>
               )
             }
           >

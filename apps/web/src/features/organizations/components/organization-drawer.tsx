@@ -97,6 +97,8 @@ export function OrganizationDrawer({ open, organization, onClose }: Organization
                 initialValues={organization ? organizationValues(organization) : emptyOrganizationValues()}
                 organizationId={current?.id}
                 mode="operator"
+                saved={current ?? undefined}
+                onDomainVerified={setCurrent}
                 onFinish={(values) => void submit(values)}
                 footer={problems.length ? <Alert type="error" showIcon title={problems.join(' ')} /> : null}
               />

@@ -7,6 +7,7 @@ import { organizationTypeLabelKey } from '../../../shared/lib/labels';
 import { OrganizationSelect } from '../../../shared/organizations';
 import { CountryCodesSelect } from './country-codes-select';
 import { DomainField } from './domain-field';
+import type { DomainStatusProps } from './domain-status';
 import type { EditMode } from './edit-mode';
 import type { OrganizationFormValues } from './organization-form-values';
 import './organizations.css';
@@ -22,6 +23,10 @@ export interface OrganizationFormProps {
   onFinish: (values: OrganizationFormValues) => void;
   /** Shown under the fields: the server's errors that name no field. */
   footer?: ReactNode;
+  /** The organization as saved, whose domain's verification the form shows. */
+  saved?: DomainStatusProps['saved'];
+  /** An operator's form verifies a pending domain. */
+  onDomainVerified?: DomainStatusProps['onVerified'];
 }
 
 /**
@@ -36,6 +41,8 @@ export function OrganizationForm({
   mode,
   onFinish,
   footer,
+  saved,
+  onDomainVerified,
 }: OrganizationFormProps) {
   const t = useT();
   const readOnly = mode === 'readOnly';
@@ -108,7 +115,12 @@ export function OrganizationForm({
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <DomainField organizationId={organizationId} disabled={readOnly} />
+          <DomainField
+            organizationId={organizationId}
+            disabled={readOnly}
+            saved={saved}
+            onVerified={mode === 'operator' ? onDomainVerified : undefined}
+          />
         </Col>
         <Col xs={24} md={12}>
           <Form.Item

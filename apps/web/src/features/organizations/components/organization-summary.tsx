@@ -27,7 +27,20 @@ export function OrganizationSummary({ organization }: { organization: Organizati
           label: t('admin.organizations.parent'),
           children: organization.parentId ? (parent.data?.name ?? `#${organization.parentId}`) : dash,
         },
-        { key: 'domain', label: t('admin.organizations.domain'), children: organization.domain || dash },
+        {
+          key: 'domain',
+          label: t('admin.organizations.domain'),
+          children: organization.domain ? (
+            <>
+              {organization.domain}{' '}
+              <Tag color={organization.domainVerified ? 'success' : 'warning'}>
+                {t(organization.domainVerified ? 'whiteLabel.verified' : 'whiteLabel.pending')}
+              </Tag>
+            </>
+          ) : (
+            dash
+          ),
+        },
         {
           key: 'international',
           label: t('admin.organizations.international'),

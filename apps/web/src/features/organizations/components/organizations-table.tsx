@@ -1,6 +1,6 @@
 import type { Organization } from '@cargo/domain';
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useT } from '../../../shared/i18n';
 import { organizationTypeLabelKey } from '../../../shared/lib/labels';
@@ -54,7 +54,20 @@ export function OrganizationsTable(props: OrganizationsTableProps) {
       key: 'domain',
       title: t('admin.organizations.domainColumn'),
       className: 'list-cell-nowrap',
-      render: (_, organization) => organization.domain || dash,
+      // A domain waiting for the operator's verification says so: the list is where they find it.
+      render: (_, organization) =>
+        organization.domain ? (
+          <>
+            {organization.domain}
+            {organization.domainVerified ? null : (
+              <Tag color="warning" className="domain-pending-tag">
+                {t('whiteLabel.pending')}
+              </Tag>
+            )}
+          </>
+        ) : (
+          dash
+        ),
     },
     {
       key: 'parent',

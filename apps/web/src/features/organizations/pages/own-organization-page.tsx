@@ -110,6 +110,9 @@ function DetailsForm({ organization, mode }: { organization: Organization; mode:
       form={form}
       organizationId={organization.id}
       mode={mode}
+      saved={organization}
+      // The page reads the organization's query, which a verification updates itself.
+      onDomainVerified={() => undefined}
       onFinish={(values) => void submit(values)}
       footer={
         <>
