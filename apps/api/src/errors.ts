@@ -15,7 +15,13 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    readonly details: { message?: MessageKey; params?: MessageParams; fields?: FieldProblem[] } = {},
+    readonly details: {
+      message?: MessageKey;
+      params?: MessageParams;
+      fields?: FieldProblem[];
+      /** Fields for programs beside `error` in the body (the token endpoint's `mfa_token`). */
+      extra?: Readonly<Record<string, string>>;
+    } = {},
   ) {
     const messageKey = details.message ?? ERROR_CODES[code].message;
     super(`${code}: ${messageKey}`);

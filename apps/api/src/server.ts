@@ -15,6 +15,7 @@ import { webAppPlugin } from './plugins/web-app.js';
 import { createAccessTokens, resolveSigningKey } from './modules/auth/access-tokens.js';
 import { isSessionActive } from './modules/auth/credentials.repo.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { twoFactorRoutes } from './modules/two-factor/routes.js';
 import { l10nRoutes } from './modules/l10n/routes.js';
 import { listViewsRoutes } from './modules/list-views/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
@@ -89,7 +90,15 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
 
   const signingKey = await resolveSigningKey(database.db, config.auth.jwtSecret);
   const accessTokens = createAccessTokens(signingKey, config.auth.accessTokenTtlSeconds);
-  const services = createServices({ config, database, jobs, log: logger, accessTokens, mailTransport });
+  const services = createServices({
+    config,
+    database,
+    jobs,
+    log: logger,
+    accessTokens,
+    signingKey,
+    mailTransport,
+  });
   app.decorate('services', services);
   app.addHook('onClose', () => services.mail.close());
   await services.mail.start();
@@ -114,6 +123,7 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
   await app.register(l10nRoutes);
   await app.register(authRoutes);
   await app.register(currentUserRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(mailRoutes);
   await app.register(usersRoutes);
   await app.register(organizationsRoutes);

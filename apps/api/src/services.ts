@@ -6,6 +6,9 @@ import type { AccessTokens } from './modules/auth/access-tokens.js';
 import { createPasswordService, type PasswordService } from './modules/auth/password.service.js';
 import { createRegistrationService, type RegistrationService } from './modules/auth/registration.service.js';
 import { createSignInService, type SignInService } from './modules/auth/sign-in.service.js';
+import { createMfaTokens } from './modules/two-factor/mfa-tokens.js';
+import { createSecretBox } from './modules/two-factor/secret-box.js';
+import { createTwoFactorService, type TwoFactorService } from './modules/two-factor/two-factor.service.js';
 import { createListViewsService, type ListViewsService } from './modules/list-views/list-views.service.js';
 import { createMailService, type MailService } from './modules/mail/mail.service.js';
 import type { MailTransport } from './modules/mail/smtp-transport.js';
@@ -49,6 +52,7 @@ import {
 export interface Services {
   mail: MailService;
   signIn: SignInService;
+  twoFactor: TwoFactorService;
   registration: RegistrationService;
   password: PasswordService;
   currentUser: CurrentUserService;
@@ -84,10 +88,20 @@ export interface ServiceDeps {
   jobs: JobQueue | undefined;
   log: FastifyBaseLogger;
   accessTokens: AccessTokens;
+  /** The key access tokens are signed with: mfa tokens are signed and factor secrets sealed with keys of it. */
+  signingKey: Uint8Array;
   mailTransport?: MailTransport;
 }
 
-export function createServices({ config, database, jobs, log, accessTokens, mailTransport }: ServiceDeps): Services {
+export function createServices({
+  config,
+  database,
+  jobs,
+  log,
+  accessTokens,
+  signingKey,
+  mailTransport,
+}: ServiceDeps): Services {
   const { db } = database;
   const mail = createMailService({ db, jobs, config: config.mail, log, transport: mailTransport });
   const organizations = createOrganizationsService(db);
@@ -98,12 +112,14 @@ export function createServices({ config, database, jobs, log, accessTokens, mail
   const pricingIndex = createPricingIndexService(db, log);
   const calculations = createCalculationsService({ db, pricingIndex, commissions: commission });
   const notifications = createNotificationsService({ db, mail, publicUrl: config.publicUrl });
+  const twoFactor = createTwoFactorService(db, createSecretBox(signingKey), createMfaTokens(signingKey), organizations);
   return {
     mail,
     // A calculation made as a guest becomes the user's when the sign-in names it.
-    signIn: createSignInService(db, accessTokens, config.auth, (guestOrderId, owner) =>
+    signIn: createSignInService(db, accessTokens, config.auth, twoFactor, (guestOrderId, owner) =>
       calculations.attachGuest(guestOrderId, owner),
     ),
+    twoFactor,
     registration: createRegistrationService(db, mail),
     password: createPasswordService(db, mail, config.publicUrl),
     currentUser: createCurrentUserService(db, accessTokens),

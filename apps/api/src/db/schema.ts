@@ -20,3 +20,4 @@ export * from '../modules/pricing/calculations.schema.js';
 export * from '../modules/notifications/notifications.schema.js';
 export * from '../modules/refine-requests/refine-requests.schema.js';
 export * from '../modules/orders/orders.schema.js';
+export * from '../modules/two-factor/two-factor.schema.js';

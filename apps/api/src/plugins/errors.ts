@@ -36,11 +36,10 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
       fieldName: field.fieldName,
       errorText: translate(language, field.message, field.params),
     }));
-    return sendError(
-      reply,
-      error.code,
-      errorBody(language, error.code, error.messageKey, error.details.params, fields),
-    );
+    return sendError(reply, error.code, {
+      ...errorBody(language, error.code, error.messageKey, error.details.params, fields),
+      ...error.details.extra,
+    });
   }
   if (error.validation) {
     const issues = issuesOf(error.validation);

@@ -27,6 +27,7 @@ import { orderListScreenMessages } from './order-list-screens.js';
 import { orderScreenMessages } from './order-screens.js';
 import { orderStatusScreenMessages } from './order-status-screens.js';
 import { notificationScreenMessages } from './notification-screens.js';
+import { twoFactorMessages } from './two-factor.js';
 
 export { defineMessages, type Translations } from './define.js';
 
@@ -60,6 +61,7 @@ export const messageAreas = [
   orderScreenMessages,
   orderStatusScreenMessages,
   notificationScreenMessages,
+  twoFactorMessages,
 ] as const;
 
 /** The whole catalogue; one object per area, merged here so a key is defined exactly once. */
@@ -92,6 +94,7 @@ export const catalogue = {
   ...orderScreenMessages,
   ...orderStatusScreenMessages,
   ...notificationScreenMessages,
+  ...twoFactorMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

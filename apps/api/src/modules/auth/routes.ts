@@ -13,12 +13,15 @@ import {
   tokenRequestSchema,
   tokenResponseSchema,
 } from '@cargo/domain';
+
 import type { App } from '../../server.js';
 import { bearerToken } from '../../plugins/access.js';
 import type { Registrant } from './registration.service.js';
 import { clientCredentialsOf } from './sign-in.service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+/** A correct password whose second factor is due: the error and the `mfa_token` of the next step. */
+const secondStepDueSchema = errorBodySchema.extend({ mfa_token: z.string().optional() });
 const done = { data: true as const };
 const doneSchema = dataOf(z.literal(true));
 
@@ -34,13 +37,14 @@ export async function authRoutes(app: App) {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in (grant_type=password) or refresh (grant_type=refresh_token); client in a Basic header',
+        summary:
+          'Sign in (grant_type=password; 403 MFA_REQUIRED or MFA_ENROLLMENT_REQUIRED with an mfa_token when a second factor is due), the second step (the mfa-otp and mfa-recovery-code grants) or refresh (grant_type=refresh_token); client in a Basic header',
         body: tokenRequestSchema,
-        response: { 200: tokenResponseSchema, ...errors },
+        response: { 200: tokenResponseSchema, ...errors, 403: secondStepDueSchema },
       },
     },
     async (request, reply) => {
-      const tokens = await signIn.token(clientCredentialsOf(request.headers.authorization), request.body);
+      const tokens = await signIn.token(clientCredentialsOf(request.headers.authorization), request.body, request.ip);
       // RFC 6749 §5.1: token answers must not be cached.
       void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       return tokens;
