@@ -1,4 +1,10 @@
-import { MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT, type Role, type TokenRequest, type TokenResponse } from '@cargo/domain';
+import {
+  MFA_OTP_GRANT,
+  MFA_RECOVERY_CODE_GRANT,
+  type Role,
+  type TokenRequest,
+  type TokenResponse,
+} from '@cargo/domain';
 import type { AuthConfig } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';

@@ -5,8 +5,7 @@ import { FormError } from '../../../shared/forms';
 import { useT } from '../../../shared/i18n';
 import { finishSignIn, requestSecondFactorToken, startEnrolmentWithToken } from '../../../shared/session';
 import { errorText } from '../lib/error-text';
-import { EnrolmentSecret } from './enrolment-secret';
-import { RecoveryCodesList } from './recovery-codes-list';
+import { EnrolmentSecret, RecoveryCodesList } from '../../../shared/two-factor';
 
 interface Props {
   /** The error code of the password's answer: MFA_REQUIRED, or MFA_ENROLLMENT_REQUIRED for a first factor. */

@@ -5,9 +5,7 @@ import { FormError } from '../../../shared/forms';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { useNotify } from '../../../shared/ui';
-import { EnrolmentSecret } from '../../auth/components/enrolment-secret';
-import { RecoveryCodesList } from '../../auth/components/recovery-codes-list';
-import '../../auth/components/auth.css';
+import { EnrolmentSecret, RecoveryCodesList } from '../../../shared/two-factor';
 import {
   startEnrolment,
   useOrganizationRequirement,

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useT } from '../../../shared/i18n';
+import { useT } from '../i18n';
 
 /** The ten recovery codes, shown once, with a copy of them all. */
 export function RecoveryCodesList({ codes }: { codes: readonly string[] }) {

@@ -1,6 +1,6 @@
 import type { TwoFactorEnrolment } from '@cargo/domain';
 import { QRCode, Typography } from 'antd';
-import { useT } from '../../../shared/i18n';
+import { useT } from '../i18n';
 
 /** The otpauth:// address as a QR code for the phone, and the key grouped by four for typing in. */
 export function EnrolmentSecret({ enrolment }: { enrolment: TwoFactorEnrolment }) {
