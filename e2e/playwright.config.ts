@@ -84,9 +84,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'shell', testIgnore: /screenshots\.spec\.ts$/ },
+    // Operators and partner admins must have a second factor: the demo logins enrol theirs first.
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
+    { name: 'shell', testIgnore: /screenshots\.spec\.ts$/, dependencies: ['setup'] },
     // Each screenshot test visits its screen in three languages: three page loads, three pictures.
-    { name: 'screenshots', testMatch: /screenshots\.spec\.ts$/, timeout: 90_000 },
+    { name: 'screenshots', testMatch: /screenshots\.spec\.ts$/, timeout: 90_000, dependencies: ['setup'] },
   ],
   webServer: {
     // The README's `npm start`: it checks the builds are current and starts the product.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseLanguage, text } from '../support/shell.js';
 import { createUserViaApi, DEMO, mailsTo, organizationOf, signInAs, uniqueEmail } from '../support/session.js';
+import { nextCode, readEnrolled } from '../support/two-factor.js';
 
 /** The identity issue's acceptance in Chromium: the real server, the real database, the real outbox. */
 
@@ -88,6 +89,9 @@ test('a guest asking for a closed page signs in and is sent back to it', async (
   await page.getByLabel(text('en', 'account.field.email')).fill(DEMO.partner);
   await page.getByLabel(text('en', 'account.field.password')).fill('Demo12345');
   await page.getByRole('button', { name: text('en', 'session.signIn'), exact: true }).click();
+  // A partner admin passes the second factor (enrolled by the setup project).
+  await page.getByLabel(text('en', 'twoFactor.field.code')).fill(nextCode(readEnrolled()[DEMO.partner]!.secret));
+  await page.getByRole('button', { name: text('en', 'twoFactor.verify'), exact: true }).click();
   await expect(page).toHaveURL(/\/partner\/users$/);
   await expect(page.getByRole('heading', { level: 1, name: text('en', 'admin.users.title') })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { WEB_CLIENT_AUTHORIZATION, type Mail, type TokenResponse } from '@cargo/domain';
+import { readEnrolled } from './two-factor.js';
 
 /** The demo logins `npm start` loads into a new embedded database (the e2e server is one). */
 export const DEMO_PASSWORD = 'Demo12345';
@@ -12,7 +13,11 @@ export const DEMO = {
   client: 'client@demo.local',
 } as const;
 
-/** Signs in through the API, as the sign-in helper of DESIGN.md §9: only the form's own tests use the form. */
+/**
+ * Signs in through the API, as the sign-in helper of DESIGN.md §9: only the form's own tests use
+ * the form. A demo login that must have a second factor presents the trusted device the setup
+ * project enrolled (specs/two-factor.setup.ts).
+ */
 export async function apiTokens(
   request: APIRequestContext,
   email: string,
@@ -20,7 +25,12 @@ export async function apiTokens(
 ): Promise<TokenResponse> {
   const response = await request.post('/oauth2/token', {
     headers: { authorization: WEB_CLIENT_AUTHORIZATION },
-    form: { grant_type: 'password', username: email, password },
+    form: {
+      grant_type: 'password',
+      username: email,
+      password,
+      ...(readEnrolled()[email] ? { device_token: readEnrolled()[email]!.deviceToken } : {}),
+    },
   });
   if (!response.ok()) throw new Error(`sign-in of ${email} answered ${response.status()}: ${await response.text()}`);
   return (await response.json()) as TokenResponse;

@@ -21,6 +21,8 @@ export class AppError extends Error {
       fields?: FieldProblem[];
       /** Seconds until a refused try may be made again: answered as Retry-After (429). */
       retryAfter?: number;
+      /** Fields for programs beside `error` in the body (the token endpoint's `mfa_token`). */
+      extra?: Readonly<Record<string, string>>;
     } = {},
   ) {
     const messageKey = details.message ?? ERROR_CODES[code].message;

@@ -74,7 +74,9 @@ async function main() {
     ? `  Demo logins (password ${DEMO_PASSWORD}):\n` +
       demoLoginLines(demoLogins)
         .map((line) => `    ${line}\n`)
-        .join('')
+        .join('') +
+      // Operators and partner admins must have a second factor (issue 27): the sign-in screen sets it up.
+      '    Operators and partner admins set up an authenticator app (TOTP) at their first sign-in.\n'
     : '';
   process.stdout.write(
     `\nCargo marketplace is running at http://localhost:${port}/\n` +

@@ -17,6 +17,7 @@ import { createAccessTokens, resolveSigningKey } from './modules/auth/access-tok
 import { isSessionActive } from './modules/auth/credentials.repo.js';
 import { cachedSessionCheck } from './modules/auth/session-check.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { twoFactorRoutes } from './modules/two-factor/routes.js';
 import { l10nRoutes } from './modules/l10n/routes.js';
 import { listViewsRoutes } from './modules/list-views/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
@@ -91,7 +92,15 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
 
   const signingKey = await resolveSigningKey(database.db, config.auth.jwtSecret);
   const accessTokens = createAccessTokens(signingKey, config.auth.accessTokenTtlSeconds);
-  const services = createServices({ config, database, jobs, log: logger, accessTokens, mailTransport });
+  const services = createServices({
+    config,
+    database,
+    jobs,
+    log: logger,
+    accessTokens,
+    signingKey,
+    mailTransport,
+  });
   app.decorate('services', services);
   app.addHook('onClose', () => services.mail.close());
   await services.mail.start();
@@ -117,6 +126,7 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
   await app.register(l10nRoutes);
   await app.register(authRoutes);
   await app.register(currentUserRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(mailRoutes);
   await app.register(usersRoutes);
   await app.register(organizationsRoutes);

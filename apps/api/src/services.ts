@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createFactorCheck } from './modules/two-factor/factor-checks.js';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import type { JobQueue } from './jobs/job-queue.js';
@@ -7,6 +8,9 @@ import { createHandoverService, type HandoverService } from './modules/auth/hand
 import { createPasswordService, type PasswordService } from './modules/auth/password.service.js';
 import { createRegistrationService, type RegistrationService } from './modules/auth/registration.service.js';
 import { createSignInService, type SignInService } from './modules/auth/sign-in.service.js';
+import { createMfaTokens } from './modules/two-factor/mfa-tokens.js';
+import { createSecretBox } from './modules/two-factor/secret-box.js';
+import { createTwoFactorService, type TwoFactorService } from './modules/two-factor/two-factor.service.js';
 import { createListViewsService, type ListViewsService } from './modules/list-views/list-views.service.js';
 import { createMailService, type MailService } from './modules/mail/mail.service.js';
 import type { MailTransport } from './modules/mail/smtp-transport.js';
@@ -57,6 +61,7 @@ export interface Services {
   rateLimits: RateLimitsService;
   signIn: SignInService;
   handover: HandoverService;
+  twoFactor: TwoFactorService;
   registration: RegistrationService;
   password: PasswordService;
   currentUser: CurrentUserService;
@@ -93,10 +98,20 @@ export interface ServiceDeps {
   jobs: JobQueue | undefined;
   log: FastifyBaseLogger;
   accessTokens: AccessTokens;
+  /** The key access tokens are signed with: mfa tokens are signed and factor secrets sealed with keys of it. */
+  signingKey: Uint8Array;
   mailTransport?: MailTransport;
 }
 
-export function createServices({ config, database, jobs, log, accessTokens, mailTransport }: ServiceDeps): Services {
+export function createServices({
+  config,
+  database,
+  jobs,
+  log,
+  accessTokens,
+  signingKey,
+  mailTransport,
+}: ServiceDeps): Services {
   const { db } = database;
   const mail = createMailService({ db, jobs, config: config.mail, log, transport: mailTransport });
   const organizations = createOrganizationsService(db);
@@ -108,14 +123,22 @@ export function createServices({ config, database, jobs, log, accessTokens, mail
   const calculations = createCalculationsService({ db, pricingIndex, commissions: commission });
   const notifications = createNotificationsService({ db, mail, publicUrl: config.publicUrl });
   const rateLimits = createRateLimitsService(db);
+  const twoFactor = createTwoFactorService(
+    db,
+    createSecretBox(signingKey),
+    createMfaTokens(signingKey),
+    organizations,
+    createFactorCheck(db, rateLimits),
+  );
   return {
     mail,
     rateLimits,
     // A calculation made as a guest becomes the user's when the sign-in names it.
-    signIn: createSignInService(db, accessTokens, config.auth, (guestOrderId, owner) =>
+    signIn: createSignInService(db, accessTokens, config.auth, twoFactor, (guestOrderId, owner) =>
       calculations.attachGuest(guestOrderId, owner),
     ),
     handover: createHandoverService(db),
+    twoFactor,
     registration: createRegistrationService(db, mail, rateLimits, config.publicUrl),
     password: createPasswordService(db, mail, config.publicUrl),
     currentUser: createCurrentUserService(db, accessTokens),

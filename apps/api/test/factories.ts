@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { WEB_CLIENT_AUTHORIZATION, type OrganizationType, type Role, type TokenResponse } from '@cargo/domain';
+import type { OrganizationType, Role, TokenResponse } from '@cargo/domain';
 import type { Db } from '../src/db/connection.js';
 import { selectRows } from '../src/db/rows.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
@@ -7,6 +7,7 @@ import { insertOrganization } from '../src/modules/organizations/organizations.r
 import { organizationProfiles } from '../src/modules/organizations/organizations.schema.js';
 import { insertUser } from '../src/modules/users/users.repo.js';
 import type { App } from '../src/server.js';
+import { completeSecondStep, deviceTokenOf, tokenCall } from './second-factor.js';
 
 /** Test data through the product's own repos (DESIGN.md §9): one factory per entity, overrides for what a test cares about. */
 
@@ -93,13 +94,19 @@ export async function createMember(db: Db, role: Role, organization: Organizatio
   return createUser(db, { organizationId, roles: [role] });
 }
 
+/**
+ * Signs a test user in through the token endpoint. Operators and partner admins must have a
+ * second factor: their first sign-in enrols one and later ones present the trusted device, as a
+ * browser would (test/second-factor.ts).
+ */
 export async function signIn(app: App, user: { email: string; password: string }): Promise<TokenResponse> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/oauth2/token',
-    headers: { authorization: WEB_CLIENT_AUTHORIZATION, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'password', username: user.email, password: user.password }).toString(),
+  const res = await tokenCall(app, {
+    grant_type: 'password',
+    username: user.email,
+    password: user.password,
+    ...deviceTokenOf(app, user.email),
   });
+  if (res.statusCode === 403) return completeSecondStep(app, user.email, res.json());
   if (res.statusCode !== 200) throw new Error(`sign-in of ${user.email} answered ${res.statusCode}: ${res.body}`);
   return res.json<TokenResponse>();
 }

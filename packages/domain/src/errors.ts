@@ -22,6 +22,10 @@ export const ERROR_CODES = {
   INVALID_CLIENT: { status: 401, message: 'auth.invalidClient' },
   /** Sign-in: too many failed attempts; the account waits 5 minutes. */
   ACCOUNT_SUSPENDED: { status: 429, message: 'auth.suspended' },
+  /** Sign-in: the password was right; the second factor is due (the body carries an `mfa_token`). */
+  MFA_REQUIRED: { status: 403, message: 'twoFactor.required' },
+  /** Sign-in: the password was right; a second factor must be enrolled first (the `mfa_token` allows only that). */
+  MFA_ENROLLMENT_REQUIRED: { status: 403, message: 'twoFactor.enrollmentRequired' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'service.unavailable' },
   INTERNAL: { status: 500, message: 'service.serverError' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;

@@ -22,3 +22,4 @@ export * from '../modules/notifications/notifications.schema.js';
 export * from '../modules/refine-requests/refine-requests.schema.js';
 export * from '../modules/orders/orders.schema.js';
 export * from '../modules/rate-limits/rate-limits.schema.js';
+export * from '../modules/two-factor/two-factor.schema.js';

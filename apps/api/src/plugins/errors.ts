@@ -37,11 +37,10 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
       errorText: translate(language, field.message, field.params),
     }));
     if (error.details.retryAfter !== undefined) void reply.header('retry-after', String(error.details.retryAfter));
-    return sendError(
-      reply,
-      error.code,
-      errorBody(language, error.code, error.messageKey, error.details.params, fields),
-    );
+    return sendError(reply, error.code, {
+      ...errorBody(language, error.code, error.messageKey, error.details.params, fields),
+      ...error.details.extra,
+    });
   }
   if (error.validation) {
     const issues = issuesOf(error.validation);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema, passwordSchema, phoneSchema } from '../validation/rules.js';
 import { handoverGrantSchema } from './handover.js';
+import { MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT } from './two-factor.js';
 
 /** Re-exported where the routes have always taken it from. */
 export { idParamsSchema } from '../validation/rules.js';
@@ -18,12 +19,27 @@ export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
     password: z.string().min(1).max(128),
     /** A calculation made as a guest, attached to the account at sign-in. */
     guestOrderId: z.string().trim().max(64).optional(),
+    /** A trusted device's token from an earlier second step: the second factor is not asked again. */
+    device_token: z.string().max(256).optional(),
   }),
   z.object({
     grant_type: z.literal('refresh_token'),
     refresh_token: z.string().min(1).max(512),
   }),
   handoverGrantSchema,
+  z.object({
+    grant_type: z.literal(MFA_OTP_GRANT),
+    mfa_token: z.string().min(1).max(2048),
+    otp: z.string().trim().min(1).max(16),
+    /** "true": answer a device token too, so this device skips the second factor for 30 days. */
+    trust_device: z.enum(['true', 'false']).optional(),
+  }),
+  z.object({
+    grant_type: z.literal(MFA_RECOVERY_CODE_GRANT),
+    mfa_token: z.string().min(1).max(2048),
+    recovery_code: z.string().trim().min(1).max(32),
+    trust_device: z.enum(['true', 'false']).optional(),
+  }),
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
@@ -33,6 +49,10 @@ export const tokenResponseSchema = z.object({
   token_type: z.literal('Bearer'),
   /** Seconds the access token is valid. */
   expires_in: z.number().int().positive(),
+  /** Only when this grant completed a first enrolment: the recovery codes, shown once. */
+  recovery_codes: z.array(z.string()).optional(),
+  /** Only when the second step asked to trust the device. */
+  device_token: z.string().optional(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 

@@ -28,6 +28,7 @@ import { orderScreenMessages } from './order-screens.js';
 import { orderStatusScreenMessages } from './order-status-screens.js';
 import { notificationScreenMessages } from './notification-screens.js';
 import { whiteLabelMessages } from './white-label.js';
+import { twoFactorMessages } from './two-factor.js';
 
 export { defineMessages, type Translations } from './define.js';
 
@@ -62,6 +63,7 @@ export const messageAreas = [
   orderStatusScreenMessages,
   notificationScreenMessages,
   whiteLabelMessages,
+  twoFactorMessages,
 ] as const;
 
 /** The whole catalogue; one object per area, merged here so a key is defined exactly once. */
@@ -95,6 +97,7 @@ export const catalogue = {
   ...orderStatusScreenMessages,
   ...notificationScreenMessages,
   ...whiteLabelMessages,
+  ...twoFactorMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

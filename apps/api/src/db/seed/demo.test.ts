@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_CLIENT_AUTHORIZATION, type TokenResponse } from '@cargo/domain';
-import { selectRows } from '../../../test/factories.js';
+import { selectRows, signIn } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import {
   DEMO_LOGINS,
@@ -68,18 +67,8 @@ describe('seedDemoData', () => {
   it.each(DEMO_LOGINS.map((login) => [login.email, login] as const))(
     '%s signs in with the demo password and has its role and organization',
     async (_email, login) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/oauth2/token',
-        headers: { authorization: WEB_CLIENT_AUTHORIZATION, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          grant_type: 'password',
-          username: login.email,
-          password: DEMO_PASSWORD,
-        }).toString(),
-      });
-      expect(res.statusCode).toBe(200);
-      const { access_token } = res.json<TokenResponse>();
+      // Operators and partner admins pass the second factor (enrolled at this first sign-in).
+      const { access_token } = await signIn(t.app, { email: login.email, password: DEMO_PASSWORD });
       const me = await t.app.inject({
         url: '/api/v1/users/current',
         headers: { authorization: `Bearer ${access_token}` },

@@ -21,7 +21,11 @@ export interface AuditEntry {
     | 'tariffLaneBan'
     | 'calculation'
     | 'commission'
-    | 'order';
+    | 'order'
+    /** Sign-ins, their failures, recovery codes spent and refresh tokens reused (issue 27); the id is the user's. */
+    | 'signIn'
+    /** A user's second factor enrolled, switched off, reset or its recovery codes renewed. */
+    | 'twoFactor';
   entityId: string | number;
   action: string;
   before?: unknown;

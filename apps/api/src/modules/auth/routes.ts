@@ -22,6 +22,8 @@ import { handoverRoutes } from './handover.routes.js';
 import { clientCredentialsOf } from './sign-in.service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+/** A correct password whose second factor is due: the error and the `mfa_token` of the next step. */
+const secondStepDueSchema = errorBodySchema.extend({ mfa_token: z.string().optional() });
 const done = { data: true as const };
 
 /** The e-mail a password grant names, in lower case; other grants are not sign-in tries. */
@@ -55,22 +57,24 @@ export async function authRoutes(app: App) {
             },
             { rule: RULES.signInSource, key: (request) => signInAddress(request) && sourceOf(request) },
           ],
+          // The right password of an account with a second factor is answered 403 MFA_REQUIRED
+          // (or MFA_ENROLLMENT_REQUIRED): the password held, so its failures are given back.
+          succeeded: (_request, reply) => reply.statusCode < 400 || reply.statusCode === 403,
         },
       },
       schema: {
         tags: ['auth'],
         summary:
-          'Sign in (grant_type=password), refresh (grant_type=refresh_token) or redeem a white-label hand-over code (grant_type=urn:cargo:oauth:grant-type:handover); client in a Basic header',
+          'Sign in (grant_type=password; 403 MFA_REQUIRED or MFA_ENROLLMENT_REQUIRED with an mfa_token when a second factor is due), the second step (the mfa-otp and mfa-recovery-code grants), refresh (grant_type=refresh_token) or redeem a white-label hand-over code (grant_type=urn:cargo:oauth:grant-type:handover); client in a Basic header',
         body: tokenRequestSchema,
-        response: { 200: tokenResponseSchema, ...errors },
+        response: { 200: tokenResponseSchema, ...errors, 403: secondStepDueSchema },
       },
     },
     async (request, reply) => {
-      const tokens = await signIn.token(
-        clientCredentialsOf(request.headers.authorization),
-        request.body,
-        request.headers.origin,
-      );
+      const tokens = await signIn.token(clientCredentialsOf(request.headers.authorization), request.body, {
+        origin: request.headers.origin,
+        source: request.ip,
+      });
       // RFC 6749 §5.1: token answers must not be cached.
       void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       return tokens;

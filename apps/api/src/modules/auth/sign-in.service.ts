@@ -1,4 +1,10 @@
-import type { Role, TokenRequest, TokenResponse } from '@cargo/domain';
+import {
+  MFA_OTP_GRANT,
+  MFA_RECOVERY_CODE_GRANT,
+  type Role,
+  type TokenRequest,
+  type TokenResponse,
+} from '@cargo/domain';
 import type { AuthConfig } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
@@ -12,7 +18,9 @@ import {
   rotateSession,
 } from './credentials.repo.js';
 import { findUserRow } from '../users/users.repo.js';
+import type { TwoFactorService } from '../two-factor/two-factor.service.js';
 import { redeemHandover } from './handover.service.js';
+import { auditSignIn } from './sign-in-audit.js';
 import { spendPasswordCheck, verifyPassword } from './passwords.js';
 import { randomToken, sameHash, sha256 } from './secrets.js';
 
@@ -39,12 +47,19 @@ function splitRefreshToken(token: string): { sessionId: string; secret: string }
   return sessionId && secret && rest.length === 0 ? { sessionId, secret } : undefined;
 }
 
+/** Where a token request came from. */
+export interface TokenCaller {
+  origin?: string;
+  source?: string;
+}
+
 export interface SignInService {
   /**
-   * `POST /oauth2/token`: the password, refresh-token and hand-over grants. `origin` is the
-   * request's Origin header, which the hand-over checks against its domain.
+   * `POST /oauth2/token`: the password, refresh-token and hand-over grants, and the second step's
+   * code and recovery-code grants. `from.origin` is the request's Origin header, which the
+   * hand-over checks against its domain; `from.source` the caller's address, for the audit log.
    */
-  token(client: ClientCredentials | undefined, request: TokenRequest, origin?: string): Promise<TokenResponse>;
+  token(client: ClientCredentials | undefined, request: TokenRequest, from?: TokenCaller): Promise<TokenResponse>;
   /** Ends the session the access token belongs to (the whole refresh family). */
   signOut(caller: Caller): Promise<void>;
 }
@@ -59,6 +74,7 @@ export function createSignInService(
   db: Db,
   tokens: AccessTokens,
   config: AuthConfig,
+  twoFactor: TwoFactorService,
   claimGuestOrder?: GuestOrderClaim,
 ): SignInService {
   async function authenticateClient(credentials: ClientCredentials | undefined): Promise<string> {
@@ -81,23 +97,68 @@ export function createSignInService(
 
   async function passwordGrant(
     clientId: string,
-    username: string,
-    password: string,
-    guestOrderId?: string,
+    request: Extract<TokenRequest, { grant_type: 'password' }>,
+    source: string | undefined,
   ): Promise<TokenResponse> {
+    const { username, password, guestOrderId } = request;
+    const failed = (userId: number | null, reason: string) =>
+      auditSignIn(db, 'signInFailed', userId, { reason, source, username: userId ? undefined : username });
     const user = await findLoginCandidate(db, username.trim());
     if (!user) {
       await spendPasswordCheck(password);
+      await failed(null, 'unknownAccount');
       throw new AppError('INVALID_GRANT');
     }
     // Wrong passwords are counted and suspended by the route's rate limit (RULES.signInAddressSource),
     // the same way for unknown addresses: nothing here tells one from the other.
-    if (!(await verifyPassword(password, user.passwordHash))) throw new AppError('INVALID_GRANT');
-    if (!user.confirmed) throw new AppError('INVALID_GRANT', { message: 'auth.notConfirmed' });
-    if (user.blocked) throw new AppError('INVALID_GRANT', { message: 'auth.blocked' });
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      await failed(user.id, 'wrongPassword');
+      throw new AppError('INVALID_GRANT');
+    }
+    if (!user.confirmed) {
+      await failed(user.id, 'notConfirmed');
+      throw new AppError('INVALID_GRANT', { message: 'auth.notConfirmed' });
+    }
+    if (user.blocked) {
+      await failed(user.id, 'blocked');
+      throw new AppError('INVALID_GRANT', { message: 'auth.blocked' });
+    }
+    // Throws MFA_REQUIRED (or MFA_ENROLLMENT_REQUIRED) with the mfa_token of the second step when one is due.
+    await twoFactor.requireSecondStep(clientId, user.id, request.device_token);
     if (guestOrderId && claimGuestOrder)
       await claimGuestOrder(guestOrderId, { userId: user.id, organizationId: user.organizationId });
+    await auditSignIn(db, 'signedIn', user.id, { method: request.device_token ? 'trustedDevice' : 'password', source });
     return newSession(clientId, { id: user.id, organizationId: user.organizationId, roles: user.roles as Role[] });
+  }
+
+  /** The second step: a code or a recovery code with the mfa_token the password grant answered. */
+  async function secondStepGrant(
+    clientId: string,
+    request: Extract<TokenRequest, { grant_type: typeof MFA_OTP_GRANT | typeof MFA_RECOVERY_CODE_GRANT }>,
+    source: string | undefined,
+  ): Promise<TokenResponse> {
+    const step = { clientId, mfaToken: request.mfa_token, trustDevice: request.trust_device === 'true', source };
+    const result =
+      request.grant_type === MFA_OTP_GRANT
+        ? await twoFactor.completeWithOtp({ ...step, otp: request.otp })
+        : await twoFactor.completeWithRecoveryCode({ ...step, recoveryCode: request.recovery_code });
+    // The account may have been blocked in the minutes since its password was checked.
+    const user = await findUserRow(db, result.userId);
+    if (!user || user.blocked || !user.confirmed) throw new AppError('INVALID_GRANT', { message: 'auth.blocked' });
+    await auditSignIn(db, 'signedIn', user.id, {
+      method: request.grant_type === MFA_OTP_GRANT ? 'otp' : 'recoveryCode',
+      source,
+    });
+    const tokens = await newSession(clientId, {
+      id: user.id,
+      organizationId: user.organizationId,
+      roles: user.roles as Role[],
+    });
+    return {
+      ...tokens,
+      ...(result.recoveryCodes ? { recovery_codes: result.recoveryCodes } : {}),
+      ...(result.deviceToken ? { device_token: result.deviceToken } : {}),
+    };
   }
 
   async function newSession(
@@ -116,7 +177,7 @@ export function createSignInService(
     return tokensFor({ userId: user.id, organizationId: user.organizationId, roles: user.roles, sessionId }, secret);
   }
 
-  async function refreshGrant(clientId: string, refreshToken: string): Promise<TokenResponse> {
+  async function refreshGrant(clientId: string, refreshToken: string, source?: string): Promise<TokenResponse> {
     const parts = splitRefreshToken(refreshToken);
     const session = parts && (await findLiveSession(db, parts.sessionId));
     if (!parts || !session || session.clientId !== clientId)
@@ -126,6 +187,7 @@ export function createSignInService(
       // A token of this family that is no longer current: it was used already, so it may be
       // stolen. End the whole family (OAuth 2.0 Security BCP §4.14.2).
       await revokeSession(db, session.id);
+      await auditSignIn(db, 'refreshTokenReused', session.userId, { session: session.id, source });
       throw new AppError('INVALID_GRANT', { message: 'auth.sessionExpired' });
     }
     // Roles and organization are read afresh: a change by an admin reaches the next access token.
@@ -146,13 +208,16 @@ export function createSignInService(
   }
 
   return {
-    async token(credentials, request, origin) {
+    async token(credentials, request, { origin, source } = {}) {
       const clientId = await authenticateClient(credentials);
       switch (request.grant_type) {
         case 'password':
-          return passwordGrant(clientId, request.username, request.password, request.guestOrderId);
+          return passwordGrant(clientId, request, source);
         case 'refresh_token':
-          return refreshGrant(clientId, request.refresh_token);
+          return refreshGrant(clientId, request.refresh_token, source);
+        case MFA_OTP_GRANT:
+        case MFA_RECOVERY_CODE_GRANT:
+          return secondStepGrant(clientId, request, source);
         default:
           // The white-label hand-over: a one-time code becomes a session of the site it arrived on.
           return newSession(clientId, await redeemHandover(db, request, origin));

@@ -8,6 +8,7 @@ import {
   createOrganization,
   TEST_PASSWORD,
   selectRows,
+  signIn,
   type TestUser,
 } from '../../../test/factories.js';
 import { sha256 } from './secrets.js';
@@ -98,7 +99,7 @@ describe('POST /oauth2/token, grant_type=password', () => {
     await t.database.db.execute(
       sql`insert into oauth_clients (client_id, secret_hash, name) values ('erp', ${sha256('s3cret-of-erp')}, 'ERP integration')`,
     );
-    const user = await createMember(t.database.db, 'PARTNER_ADMIN');
+    const user = await createMember(t.database.db, 'PARTNER_MANAGER');
     const erp = `Basic ${Buffer.from('erp:s3cret-of-erp').toString('base64')}`;
     const res = await token({ grant_type: 'password', username: user.email, password: TEST_PASSWORD }, erp);
     expect(res.statusCode).toBe(200);
@@ -309,7 +310,8 @@ describe('check-token, current user and logout', () => {
 describe('POST /oauth2/token, token exchange', () => {
   it('no longer turns an access token into a session: the white-label hand-over carries a one-time code', async () => {
     const user = await createMember(t.database.db, 'PARTNER_ADMIN', { domain: 'rail.example.com' });
-    const original = (await password(user)).json<TokenResponse>();
+    // A partner admin passes the second factor first (test/second-factor.ts).
+    const original = await signIn(t.app, user);
     const res = await token({
       grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
       subject_token: original.access_token,

@@ -37,6 +37,8 @@ export const organizations = pgTable(
     disableCustomsClearanceFee: boolean('disable_customs_clearance_fee').notNull().default(false),
     wizardContainers: boolean('wizard_containers').notNull().default(false),
     wizardContainersOnly: boolean('wizard_containers_only').notNull().default(false),
+    /** Every user of the organization must sign in with a second factor (issue 27). */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     countryCodes: text('country_codes')
       .array()
       .notNull()

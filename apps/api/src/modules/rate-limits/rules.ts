@@ -50,6 +50,17 @@ export const RULES = {
     blockSeconds: 5 * MINUTE,
     code: 'ACCOUNT_SUSPENDED',
   }),
+  /**
+   * Wrong second-factor codes, per account: whoever guesses has the password already, so the
+   * source tells nothing. The same numbers as the password's: 5 within 15 minutes suspend the
+   * second step for 5 minutes (two-factor/factor-checks.ts).
+   */
+  secondFactorAccount: rule('second-factor.account', 5, 15 * MINUTE, {
+    counts: 'failures',
+    successResets: true,
+    blockSeconds: 5 * MINUTE,
+    code: 'ACCOUNT_SUSPENDED',
+  }),
   /** One source guessing many addresses (credential stuffing); an office behind one NAT stays well below. */
   signInSource: rule('sign-in.source', 50, 15 * MINUTE, { counts: 'failures' }),
   /** Each registration mails its address: a few an hour per address, a few more per source. */

@@ -9,6 +9,8 @@ export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** The token endpoint's `mfa_token` of a correct password whose second factor is due (MFA_REQUIRED). */
+  mfaToken?: string;
 
   constructor(
     readonly status: number,
@@ -54,5 +56,7 @@ export function errorFromBody(
     (item): item is FieldError =>
       isRecord(item) && typeof item.fieldName === 'string' && typeof item.errorText === 'string',
   );
-  return new ApiError(status, code, message, fieldErrors, request);
+  const apiError = new ApiError(status, code, message, fieldErrors, request);
+  if (isRecord(body) && typeof body.mfa_token === 'string') apiError.mfaToken = body.mfa_token;
+  return apiError;
 }

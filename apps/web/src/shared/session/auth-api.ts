@@ -1,5 +1,9 @@
 import {
   HANDOVER_GRANT,
+  MFA_OTP_GRANT,
+  MFA_RECOVERY_CODE_GRANT,
+  twoFactorEnrolmentSchema,
+  type TwoFactorEnrolment,
   WEB_CLIENT_AUTHORIZATION,
   currentUserSchema,
   dataOf,
@@ -29,6 +33,31 @@ export function requestPasswordToken(
   const form: Record<string, string> = { grant_type: 'password', username, password };
   if (guestOrderId) form.guestOrderId = guestOrderId;
   return http.post('/oauth2/token', form, tokenOptions);
+}
+
+/** The second sign-in step: a code from the app, or a recovery code, with the mfa_token of the 403. */
+export function requestSecondFactorToken(
+  mfaToken: string,
+  proof: { otp: string } | { recoveryCode: string },
+): Promise<TokenResponse> {
+  const form: Record<string, string> =
+    'otp' in proof
+      ? { grant_type: MFA_OTP_GRANT, mfa_token: mfaToken, otp: proof.otp }
+      : { grant_type: MFA_RECOVERY_CODE_GRANT, mfa_token: mfaToken, recovery_code: proof.recoveryCode };
+  return http.post('/oauth2/token', form, tokenOptions);
+}
+
+const enrolmentResponse = dataOf(twoFactorEnrolmentSchema);
+
+/** The first authenticator secret of a user who must have one (MFA_ENROLLMENT_REQUIRED). */
+export async function startEnrolmentWithToken(mfaToken: string): Promise<TwoFactorEnrolment> {
+  return (
+    await http.post(
+      '/two-factor/enrolment',
+      { mfa_token: mfaToken },
+      { ownUnauthorized: true, schema: enrolmentResponse },
+    )
+  ).data;
 }
 
 export function requestRefreshedToken(refreshToken: string): Promise<TokenResponse> {

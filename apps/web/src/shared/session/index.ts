@@ -11,6 +11,7 @@ export {
 export { refreshTokens, type RefreshOutcome } from './refresh';
 export {
   destinationAfterSignIn,
+  finishSignIn,
   handleUnauthorized,
   isLocalHost,
   mayOpen,
@@ -20,3 +21,4 @@ export {
   startSession,
 } from './session';
 export { currentUser, useSession, type SessionState } from './session-store';
+export { requestSecondFactorToken, startEnrolmentWithToken } from './auth-api';

@@ -1,4 +1,12 @@
-import { canOpenRoute, GUEST, HANDOVER_PARAM, isPublicRoute, memberOf, type CurrentUser } from '@cargo/domain';
+import {
+  canOpenRoute,
+  GUEST,
+  HANDOVER_PARAM,
+  isPublicRoute,
+  memberOf,
+  type CurrentUser,
+  type TokenResponse,
+} from '@cargo/domain';
 import { isApiError, setHttpHooks, type HttpRequestInfo, type UnauthorizedOutcome } from '../http';
 import { log } from '../lib/log';
 import { STORAGE_KEYS, onStorageChange } from '../lib/storage';
@@ -90,7 +98,14 @@ function signedOut(): UnauthorizedOutcome {
 
 /** Signs in with e-mail and password; other tabs follow. Rejects with the server's message. */
 export async function signIn(username: string, password: string, guestOrderId?: string): Promise<CurrentUser> {
-  const pair = await requestPasswordToken(username, password, guestOrderId);
+  return finishSignIn(await requestPasswordToken(username, password, guestOrderId));
+}
+
+/**
+ * Stores the pair of a completed sign-in (the password alone, or its second step) and loads the
+ * user; other tabs follow.
+ */
+export async function finishSignIn(pair: TokenResponse): Promise<CurrentUser> {
   storeTokens({ accessToken: pair.access_token, refreshToken: pair.refresh_token });
   markSignedIn();
   const user = await fetchCurrentUser();

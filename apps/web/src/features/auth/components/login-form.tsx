@@ -1,11 +1,14 @@
 import { changePasswordSchema, emailSchema, type CurrentUser } from '@cargo/domain';
 import { Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
+import { MFA_ENROLLMENT_REQUIRED, MFA_REQUIRED } from '@cargo/domain';
+import { isApiError } from '../../../shared/http';
 import { FormError, zodRule } from '../../../shared/forms';
 import { useT } from '../../../shared/i18n';
 import { useSignIn } from '../api/sign-in';
 import { useAuthLink, type AuthPageState } from '../lib/auth-links';
 import { errorText } from '../lib/error-text';
+import { SecondFactorStep } from './second-factor-step';
 import './auth.css';
 
 interface LoginValues {
@@ -42,6 +45,25 @@ export function LoginForm({ name, initialEmail, autoFocus = false, recoveryIn, g
   const submit = ({ email: username, password }: LoginValues) => {
     signIn.mutate({ email: username.trim(), password, guestOrderId }, { onSuccess: (user) => onSignedIn?.(user) });
   };
+
+  // A correct password whose second factor is due: the next step takes the place of the form.
+  const secondStep =
+    isApiError(signIn.error) &&
+    (signIn.error.code === MFA_REQUIRED || signIn.error.code === MFA_ENROLLMENT_REQUIRED) &&
+    signIn.error.mfaToken
+      ? { code: signIn.error.code, mfaToken: signIn.error.mfaToken }
+      : null;
+  if (secondStep)
+    return (
+      <div className="login-form">
+        <SecondFactorStep
+          code={secondStep.code}
+          mfaToken={secondStep.mfaToken}
+          onBack={() => signIn.reset()}
+          onSignedIn={onSignedIn}
+        />
+      </div>
+    );
 
   const recoveryState: AuthPageState = { email: typeof email === 'string' ? email.trim() : undefined };
   const recoveryTarget = recoveryIn === 'new-tab' ? { target: '_blank', rel: 'noopener' } : {};

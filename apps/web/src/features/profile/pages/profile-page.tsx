@@ -3,6 +3,7 @@ import { useSession } from '../../../shared/session';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { PersonalDataCard } from '../components/personal-data-card';
 import { ProfileSummary } from '../components/profile-summary';
+import { TwoFactorCard } from '../components/two-factor-card';
 import './profile-page.css';
 
 /** My profile (/client, /partner and /admin areas alike): who I am, my data, my password. */
@@ -19,6 +20,7 @@ export function ProfilePage() {
         <div className="profile-forms">
           <PersonalDataCard key={user.id} user={user} />
           <ChangePasswordCard email={user.email} />
+          <TwoFactorCard user={user} />
         </div>
       </div>
     </div>

@@ -6,6 +6,7 @@ import { useT } from '../../../shared/i18n';
 import { useNotify } from '../../../shared/ui';
 import { useBlockUser } from '../api/block-user';
 import { useUnblockUser } from '../api/unblock-user';
+import { useResetTwoFactor } from '../api/reset-two-factor';
 
 /** Block and unblock, each after a confirmation that says what happens to the person. */
 export function useUserBlockActions() {
@@ -14,6 +15,7 @@ export function useUserBlockActions() {
   const { modal } = App.useApp();
   const block = useBlockUser();
   const unblock = useUnblockUser();
+  const resetTwoFactor = useResetTwoFactor();
 
   const confirmBlock = useCallback(
     (user: User) => {
@@ -60,5 +62,28 @@ export function useUserBlockActions() {
     [modal, t, unblock, notify],
   );
 
-  return { confirmBlock, confirmUnblock };
+  /** Operators: the user's authenticator goes; they set one up at the next sign-in (issue 27). */
+  const confirmResetTwoFactor = useCallback(
+    (user: User) => {
+      modal.confirm({
+        title: personName(user),
+        content: t('twoFactor.resetConfirm'),
+        okText: t('twoFactor.reset'),
+        okButtonProps: { danger: true },
+        cancelText: t('admin.common.cancel'),
+        onOk: async () => {
+          try {
+            await resetTwoFactor.mutateAsync(user.id);
+            notify.success(t('twoFactor.resetDone'));
+          } catch (error) {
+            if (!isApiError(error)) throw error;
+            notify.error(error.message);
+          }
+        },
+      });
+    },
+    [modal, t, resetTwoFactor, notify],
+  );
+
+  return { confirmBlock, confirmUnblock, confirmResetTwoFactor };
 }

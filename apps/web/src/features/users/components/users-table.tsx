@@ -19,6 +19,8 @@ export interface UsersTableProps {
   onEdit: (user: User) => void;
   onBlock: (user: User) => void;
   onUnblock: (user: User) => void;
+  /** Operators only: remove the user's second factor. */
+  onResetTwoFactor?: (user: User) => void;
 }
 
 const rolesOf = (user: User): Role[] => user.roles.map((role) => role.id);
@@ -83,6 +85,11 @@ export function UsersTable(props: UsersTableProps) {
             ) : (
               <Button type="link" size="small" danger onClick={() => props.onBlock(user)}>
                 {t('admin.users.block')}
+              </Button>
+            )}
+            {props.onResetTwoFactor && user.id !== selfId && (
+              <Button type="link" size="small" onClick={() => props.onResetTwoFactor?.(user)}>
+                {t('twoFactor.reset')}
               </Button>
             )}
           </Space>

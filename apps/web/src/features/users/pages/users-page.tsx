@@ -56,7 +56,7 @@ function UsersList({
   const list = useListQuery({ sortFields: USER_SORT_FIELDS, filters: FILTERS });
   const users = useUsers(list.params);
   const grantable = useSubordinateRoles();
-  const { confirmBlock, confirmUnblock } = useUserBlockActions();
+  const { confirmBlock, confirmUnblock, confirmResetTwoFactor } = useUserBlockActions();
   const [drawer, setDrawer] = useState<{ open: boolean; user: User | null; opening: number }>({
     open: false,
     user: null,
@@ -143,6 +143,7 @@ function UsersList({
             onEdit={openDrawer}
             onBlock={confirmBlock}
             onUnblock={confirmUnblock}
+            onResetTwoFactor={operator ? confirmResetTwoFactor : undefined}
           />
         </ListCard>
       )}

@@ -1,0 +1,2 @@
+export * from './totp.js';
+export * from './recovery-codes.js';
