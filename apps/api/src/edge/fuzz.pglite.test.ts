@@ -85,7 +85,16 @@ function multipart(fields: Record<string, unknown>): { contentType: string; payl
 
 /** One request for the operation: valid, or with one thing in it wrong. */
 function requestFor(operation: Operation, r: Random): InjectOptions {
-  const where = r.pick(['valid', 'path', 'query', 'body', 'body', 'raw'] as const);
+  const where = r.pick(['valid', 'path', 'query', 'body', 'body', 'raw', 'text', 'text'] as const);
+  // 'text': the request is valid but every string in it carries a NUL or half a surrogate pair.
+  const spoil = (value: unknown): unknown => {
+    if (where !== 'text') return value;
+    if (typeof value === 'string') return `${value}${r.pick(['\0', '\uD800', 'x\0'])}`;
+    if (Array.isArray(value)) return value.map(spoil);
+    if (typeof value === 'object' && value !== null)
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, spoil(inner)]));
+    return value;
+  };
   let path = operation.path;
   const query: string[] = [];
   for (const parameter of operation.parameters) {
@@ -96,8 +105,10 @@ function requestFor(operation: Operation, r: Random): InjectOptions {
     } else if (parameter.in === 'query') {
       if (where === 'query' && r.chance(0.5))
         query.push(`${encode(parameter.name)}=${encode(asText(r.pick(NASTY_VALUES)))}`);
-      else if (parameter.required || r.chance(0.4))
-        query.push(`${encode(parameter.name)}=${encode(asText(walker.valid(parameter.schema, 0, parameter.name)))}`);
+      else if (parameter.required || r.chance(where === 'text' ? 0.8 : 0.4))
+        query.push(
+          `${encode(parameter.name)}=${encode(asText(spoil(walker.valid(parameter.schema, 0, parameter.name))))}`,
+        );
     }
   }
   if (where === 'query' && r.chance(0.3))
@@ -111,7 +122,7 @@ function requestFor(operation: Operation, r: Random): InjectOptions {
   }
   if (types.length === 0) return request;
   const type = r.pick(types);
-  let body = walker.valid(operation.body[type], 0);
+  let body = spoil(walker.valid(operation.body[type], 0));
   if (where === 'body') body = walker.mutate(body);
   if (type.startsWith('multipart/')) {
     const { contentType, payload } = multipart(
