@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionSchema } from './common.js';
 import { localizedTextSchema } from '../localized-text.js';
 import {
   CONTINENTS,
@@ -193,6 +194,8 @@ export const currencySchema = z.object({
   /** The latest rate in RUB per unit, as a decimal string, and its date. */
   rate: z.string().nullable(),
   rateDate: z.string().nullable(),
+  /** The edit's version, also its ETag: send it back as If-Match (docs/api.md, "Concurrent edits"). */
+  version: versionSchema,
 });
 export type Currency = z.infer<typeof currencySchema>;
 
