@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '../http';
 import { useT } from '../i18n';
 
@@ -36,6 +36,11 @@ export function useEditVersion<T extends { version: number }>(
   const [reloading, setReloading] = useState(false);
   // Adjusted while rendering (not in an effect), so a save never sends the version before it.
   if (kept.read !== read) setKept({ read, version: read });
+  // The notice stands above the form; who saved from a field further down is shown it.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (conflict) noticeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [conflict]);
 
   async function reloadNow() {
     setReloading(true);
@@ -52,18 +57,20 @@ export function useEditVersion<T extends { version: number }>(
   }
 
   const notice = conflict ? (
-    <Alert
-      className="edit-conflict"
-      type="warning"
-      showIcon
-      title={t('admin.common.editConflict')}
-      description={t('admin.common.editConflictHint')}
-      action={
-        <Button size="small" loading={reloading} onClick={() => void reloadNow()}>
-          {t('admin.common.reload')}
-        </Button>
-      }
-    />
+    <div ref={noticeRef}>
+      <Alert
+        className="edit-conflict"
+        type="warning"
+        showIcon
+        title={t('admin.common.editConflict')}
+        description={t('admin.common.editConflictHint')}
+        action={
+          <Button size="small" loading={reloading} onClick={() => void reloadNow()}>
+            {t('admin.common.reload')}
+          </Button>
+        }
+      />
+    </div>
   ) : null;
 
   return {
