@@ -16,6 +16,7 @@ const SAVE = /^(Сохранить|Save|保存)$/;
 for (const { device, viewport, languages } of DEVICES) {
   test.describe(device, () => {
     test.use({ viewport });
+    test.describe.configure({ timeout: 240_000 });
 
     test(`edit-conflict in ${languageNames(languages)}`, async ({ page }) => {
       // A 20' price of its own, below a thousand, finds the row; the furthest expiry puts it first.

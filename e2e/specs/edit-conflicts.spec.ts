@@ -47,12 +47,12 @@ test('of two people saving one tariff, the second is told someone else changed i
 
   await editorA.getByLabel("20'", { exact: true }).fill(String(price20 + 1));
   await editorA.getByRole('button', { name: 'Save' }).click();
-  await expect(first.getByText('Changes saved')).toBeVisible();
+  await expect(first.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
 
   const theirs = editorB.getByLabel("40'", { exact: true });
   await theirs.fill('1777');
   await editorB.getByRole('button', { name: 'Save' }).click();
-  await expect(editorB.getByText(translate('en', 'admin.common.editConflict'))).toBeVisible();
+  await expect(editorB.getByText(translate('en', 'admin.common.editConflict'))).toBeVisible({ timeout: 30_000 });
   // What they typed is still there, and the other person's change is not yet.
   await expect(theirs).toHaveValue('1777.00');
   await expect(editorB.getByLabel("20'", { exact: true })).toHaveValue(`${price20}.00`);
@@ -63,7 +63,7 @@ test('of two people saving one tariff, the second is told someone else changed i
   await expect(theirs).toHaveValue('1800.00');
   await theirs.fill('1777');
   await editorB.getByRole('button', { name: 'Save' }).click();
-  await expect(second.getByText('Changes saved')).toBeVisible();
+  await expect(second.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
   await expect(editorB).toBeHidden();
   await first.context().close();
   await second.context().close();
