@@ -1,6 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '../http';
+import './use-edit-version.css';
 import { useT } from '../i18n';
 
 /** The If-Match header that guards a save of the version read (none when adding). */
@@ -57,7 +58,7 @@ export function useEditVersion<T extends { version: number }>(
   }
 
   const notice = conflict ? (
-    <div ref={noticeRef}>
+    <div ref={noticeRef} className="edit-conflict-notice">
       <Alert
         className="edit-conflict"
         type="warning"
