@@ -131,6 +131,7 @@ describe('GET /organizations', () => {
       wizardSettings: { containers: false, containersOnly: false },
       countryCodes: [],
       profiles: [],
+      version: 1,
       createdAt: expect.any(String),
     });
   });
@@ -253,6 +254,7 @@ describe('POST /organizations', () => {
       wizardSettings: { containers: true, containersOnly: false },
       countryCodes: ['RU', 'CN'],
       profiles: [],
+      version: 1,
       createdAt: expect.any(String),
     });
     expect(await auditRows(db(), 'organization', created.id)).toEqual([
