@@ -130,6 +130,7 @@ export function tariff(kind: TariffKind, variant: TariffVariant, fields: Partial
     rangeUnit: null,
     lines: [],
     editable: true,
+    version: 1,
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-01T00:00:00Z',
     ...fields,

@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   NOT_FOUND: { status: 404, message: 'error.notFound' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'error.methodNotAllowed' },
   CONFLICT: { status: 409, message: 'error.conflict' },
+  /** A change guarded by If-Match whose version is no longer the object's: someone else changed it. */
+  PRECONDITION_FAILED: { status: 412, message: 'error.editConflict' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'error.payloadTooLarge' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'error.unsupportedMediaType' },
   UNPROCESSABLE: { status: 422, message: 'error.unprocessable' },

@@ -33,3 +33,13 @@ export const errorResponses = {
   403: errorBodySchema,
   404: errorBodySchema,
 } as const;
+
+/**
+ * The version of an edited object: 1 when made, one more with every change. Its ETag is the
+ * number in quotes; a change that sends it back as If-Match is refused with 412 once someone
+ * else has changed the object (docs/decisions.md, "Concurrent edits").
+ */
+export const versionSchema = z.number().int().positive();
+
+/** The error answers of a change guarded by If-Match: those of `errorResponses` and 412. */
+export const editErrorResponses = { ...errorResponses, 412: errorBodySchema } as const;

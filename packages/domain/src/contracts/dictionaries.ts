@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionSchema } from './common.js';
 import { dictionaryNameSchema } from '../dictionaries/definition.js';
 import { localizedTextSchema } from '../localized-text.js';
 import { idSchema, pathIdSchema } from '../validation/rules.js';
@@ -21,6 +22,8 @@ export const dictionaryEntrySchema = z.object({
   parentId: z.number().int().nullable(),
   active: z.boolean(),
   sortOrder: z.number().int(),
+  /** The edit's version, also its ETag: send it back as If-Match (docs/api.md, "Concurrent edits"). */
+  version: versionSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

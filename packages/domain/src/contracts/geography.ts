@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../validation/rules.js';
+import { versionSchema } from './common.js';
 import { localizedTextSchema } from '../localized-text.js';
 import {
   CONTINENTS,
@@ -194,6 +195,8 @@ export const currencySchema = z.object({
   /** The latest rate in RUB per unit, as a decimal string, and its date. */
   rate: z.string().nullable(),
   rateDate: z.string().nullable(),
+  /** The edit's version, also its ETag: send it back as If-Match (docs/api.md, "Concurrent edits"). */
+  version: versionSchema,
 });
 export type Currency = z.infer<typeof currencySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionSchema } from './common.js';
 import { profileKindSchema, profileStatusSchema } from '../access/organization.js';
 import { BANK_DIGITS, digitsSchema, domainSchema, idSchema, pathIdSchema } from '../validation/rules.js';
 import { flagFilterSchema, listQuerySchema } from './list.js';
@@ -43,6 +44,8 @@ export const organizationSchema = z.object({
   wizardSettings: wizardSettingsSchema,
   countryCodes: z.array(z.string()),
   profiles: z.array(profileSchema.pick({ id: true, kind: true, status: true })),
+  /** The edit's version, also its ETag: send it back as If-Match (docs/api.md, "Concurrent edits"). */
+  version: versionSchema,
   createdAt: z.string(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
@@ -161,6 +164,8 @@ export const bankDetailsSchema = z.object({
   actualAddress: z.string().nullable(),
   conversionPercent: z.number().nullable(),
   clientLimit: z.number().int().nullable(),
+  /** The edit's version, also its ETag: send it back as If-Match (docs/api.md, "Concurrent edits"). */
+  version: versionSchema,
 });
 export type BankDetails = z.infer<typeof bankDetailsSchema>;
 

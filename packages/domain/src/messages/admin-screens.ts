@@ -7,6 +7,17 @@ export const adminScreenMessages = defineMessages({
   'admin.common.edit': { en: 'Edit', ru: 'Изменить', zh: '编辑' },
   'admin.common.save': { en: 'Save', ru: 'Сохранить', zh: '保存' },
   'admin.common.saved': { en: 'Changes saved', ru: 'Изменения сохранены', zh: '更改已保存' },
+  'admin.common.editConflict': {
+    en: 'Someone else has changed this while you were editing it',
+    ru: 'Пока вы редактировали, эти данные изменил кто-то другой',
+    zh: '在您编辑期间，其他人修改了此数据',
+  },
+  'admin.common.editConflictHint': {
+    en: 'Your input is still in the form; it has not been saved. Reload to see their changes, then make yours again.',
+    ru: 'Введённое вами осталось в форме, но не сохранено. Обновите данные, чтобы увидеть изменения, и внесите свои снова.',
+    zh: '您输入的内容仍在表单中，但尚未保存。请重新加载以查看其修改，然后再次进行您的修改。',
+  },
+  'admin.common.reload': { en: 'Reload', ru: 'Обновить', zh: '重新加载' },
   'admin.common.cancel': { en: 'Cancel', ru: 'Отмена', zh: '取消' },
   'admin.common.close': { en: 'Close', ru: 'Закрыть', zh: '关闭' },
   'admin.common.reset': { en: 'Discard changes', ru: 'Отменить изменения', zh: '放弃更改' },

@@ -32,6 +32,16 @@ export const errorMessages = defineMessages({
     ru: 'Данные изменились, обновите страницу и повторите',
     zh: '数据已更改，请刷新后重试',
   },
+  'error.editConflict': {
+    en: 'Someone else has changed this while you were editing it. Reload it to see their changes, then make yours again',
+    ru: 'Пока вы редактировали, кто-то другой изменил эти данные. Обновите их, чтобы увидеть изменения, и внесите свои снова',
+    zh: '在您编辑期间，其他人已修改了此数据。请重新加载以查看其修改，然后再次进行您的修改',
+  },
+  'validation.ifMatch': {
+    en: 'If-Match must list entity tags as the ETag gave them, such as "3"',
+    ru: 'If-Match должен содержать метки версии в том виде, в каком их дал ETag, например "3"',
+    zh: 'If-Match 必须按 ETag 给出的形式列出实体标签，例如 "3"',
+  },
   'error.payloadTooLarge': {
     en: 'The request is too large',
     ru: 'Слишком большой запрос',

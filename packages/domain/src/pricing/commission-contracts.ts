@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionSchema } from '../contracts/common.js';
 import { defineList, listQueryFor } from '../lists/spec.js';
 import type { MessageKey, MessageParams } from '../messages/index.js';
 import { MAX_PRICE_MINOR } from '../tariffs/contracts.js';
@@ -56,6 +57,8 @@ export const commissionSchema = z.object({
   currency: z.string(),
   /** The caller may change or delete it: operators any rule, a partner's admin its own markup. */
   editable: z.boolean(),
+  /** The edit's version, also its ETag: send it back as If-Match (docs/api.md, "Concurrent edits"). */
+  version: versionSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

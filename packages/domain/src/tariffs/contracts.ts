@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionSchema } from '../contracts/common.js';
 import { SURCHARGE_TYPES, TARIFICATIONS, VEHICLE_BODIES } from '../reference/enums.js';
 import { currencyCodeSchema, idSchema as id, pathIdSchema } from '../validation/rules.js';
 import {
@@ -152,6 +153,8 @@ export const tariffSchema = z.object({
   ),
   /** The caller may change or delete it (its owner's people, operators). */
   editable: z.boolean(),
+  /** The edit's version, also its ETag: send it back as If-Match (docs/api.md, "Concurrent edits"). */
+  version: versionSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

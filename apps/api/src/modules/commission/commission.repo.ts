@@ -1,14 +1,16 @@
 import { and, asc, count, desc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CargoType, CommissionListQuery, COMMISSION_LIST, CommissionRule, CommissionType } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
+import { nextVersion, versionGuard } from '../../db/versions.js';
 import { filterSql } from '../../db/list-filters.js';
 import { pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
 import { currencies } from '../dictionaries/dictionaries.schema.js';
 import { organizations } from '../organizations/organizations.schema.js';
+import type { ExpectedVersions } from '../../plugins/edit-version.js';
 import { commissions } from './commission.schema.js';
 
 export type CommissionRow = typeof commissions.$inferSelect;
-export type CommissionValues = Omit<typeof commissions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type CommissionValues = Omit<typeof commissions.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'version'>;
 
 /** A rule with the name of the organization it applies to. */
 export interface CommissionRecord {
@@ -129,16 +131,17 @@ export async function insertCommission(db: Db, values: CommissionValues): Promis
   return row!;
 }
 
-/** Undefined when the rule is gone. */
+/** Undefined when the rule is gone or, for a guarded edit, no longer at an expected version. */
 export async function updateCommission(
   db: Db,
   id: number,
   values: Omit<CommissionValues, 'createdBy'>,
+  expected: ExpectedVersions,
 ): Promise<CommissionRow | undefined> {
   const [row] = await db
     .update(commissions)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(commissions.id, id))
+    .set({ ...values, updatedAt: sql`now()`, version: nextVersion(commissions.version) })
+    .where(and(eq(commissions.id, id), versionGuard(commissions.version, expected)))
     .returning();
   return row;
 }

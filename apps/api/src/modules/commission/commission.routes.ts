@@ -7,10 +7,12 @@ import {
   commissionPairSchema,
   commissionSchema,
   dataOf,
+  editErrorResponses,
   errorResponses,
   isManagerOrGreater,
   pageOf,
 } from '@cargo/domain';
+import { ifMatchOf, withETag } from '../../plugins/edit-version.js';
 import type { App } from '../../server.js';
 import { isMembersAdmin } from '../organizations/tenancy.js';
 
@@ -61,8 +63,16 @@ export async function commissionRoutes(app: App) {
 
   app.get(
     `${path}/:id`,
-    { config: read, schema: { tags, summary: 'One rule', params: commissionIdParamsSchema, response: oneCommission } },
-    async (request) => ({ data: await commission.get(request.caller, request.params.id) }),
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'One rule; its ETag is its version',
+        params: commissionIdParamsSchema,
+        response: oneCommission,
+      },
+    },
+    async (request, reply) => ({ data: withETag(reply, await commission.get(request.caller, request.params.id)) }),
   );
 
   app.post(
@@ -85,13 +95,18 @@ export async function commissionRoutes(app: App) {
       config: write,
       schema: {
         tags,
-        summary: 'Change a rule',
+        summary: 'Change a rule (If-Match: its ETag, 412 once someone else changed it)',
         params: commissionIdParamsSchema,
         body: commissionInputSchema,
-        response: oneCommission,
+        response: { ...oneCommission, ...editErrorResponses },
       },
     },
-    async (request) => ({ data: await commission.update(request.caller, request.params.id, request.body) }),
+    async (request, reply) => ({
+      data: withETag(
+        reply,
+        await commission.update(request.caller, request.params.id, request.body, ifMatchOf(request)),
+      ),
+    }),
   );
 
   app.delete(

@@ -14,7 +14,9 @@ import {
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Page } from '../../db/list.js';
+import { assertCurrent, lostEdit } from '../../db/versions.js';
 import { AppError, refuse, type FieldProblem } from '../../errors.js';
+import type { ExpectedVersions } from '../../plugins/edit-version.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Caller } from '../auth/access-tokens.js';
 import type { OrganizationsService } from '../organizations/organizations.service.js';
@@ -42,7 +44,8 @@ export interface CommissionService {
   /** Both variants of an organization's rules for a cargo type, null where unset. */
   byCargo(caller: Caller, organizationId: number, cargoType: CargoType): Promise<CommissionPair>;
   create(caller: Caller, input: CommissionInputParsed): Promise<Commission>;
-  update(caller: Caller, id: number, input: CommissionInputParsed): Promise<Commission>;
+  /** `expected`: the versions If-Match names; undefined changes whatever version is there. */
+  update(caller: Caller, id: number, input: CommissionInputParsed, expected?: ExpectedVersions): Promise<Commission>;
   remove(caller: Caller, id: number): Promise<void>;
   /**
    * For the pricing engine: every rule (both variants) for the cargo type, and the organizations
@@ -88,6 +91,7 @@ function toCommission(caller: Caller, { row, organizationName }: CommissionRecor
     maxAmount: row.maxAmount,
     currency: row.currency,
     editable: mayEdit(caller, row),
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -198,9 +202,10 @@ export function createCommissionService(db: Db, organizations: OrganizationsServ
       return get(caller, id);
     },
 
-    async update(caller, id, parsed) {
+    async update(caller, id, parsed, expected) {
       const { row: before } = await visible(caller, id);
       assertMayEdit(caller, before);
+      assertCurrent(expected, before.version);
       const input = normalizeCommissionInput(parsed);
       const organizationId = await sellerOf(caller, input.organizationId, before.organizationId);
       // Nor may a partner's admin turn its markup into the marketplace's commission, or move it away.
@@ -210,9 +215,9 @@ export function createCommissionService(db: Db, organizations: OrganizationsServ
       await db
         .transaction(async (tx) => {
           if (await ruleTaken(tx, values, id)) throw refuse([alreadySet]);
-          const after = await updateCommission(tx, id, values);
-          // Deleted by someone else since it was read.
-          if (!after) throw notFound();
+          const after = await updateCommission(tx, id, values, expected);
+          // Changed or deleted by someone else since it was read.
+          if (!after) throw lostEdit(expected);
           await recordAudit(tx, {
             actorUserId: caller.userId,
             entity: 'commission',

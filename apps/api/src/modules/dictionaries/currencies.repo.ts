@@ -35,6 +35,7 @@ function toCurrency(
     active: row.active,
     rate: rate?.rate ?? null,
     rateDate: rate?.validFrom ?? null,
+    version: row.version,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   currencyInputSchema,
   currencySchema,
   dataOf,
+  editErrorResponses,
   errorResponses,
   exchangeRateInputSchema,
   exchangeRateSchema,
@@ -12,6 +13,7 @@ import {
   listQuerySchema,
   pageOf,
 } from '@cargo/domain';
+import { ifMatchOf, withETag } from '../../plugins/edit-version.js';
 import type { App } from '../../server.js';
 
 const errors = { ...errorResponses, 409: errorResponses[400] };
@@ -57,9 +59,9 @@ export async function currenciesRoutes(app: App) {
     `${path}/:code`,
     {
       config: { access: isOperator },
-      schema: { tags, summary: 'One currency', params: codeParams, response: oneCurrency },
+      schema: { tags, summary: 'One currency; its ETag is its version', params: codeParams, response: oneCurrency },
     },
-    async (request) => ({ data: await currencies.get(request.params.code, request.language) }),
+    async (request, reply) => ({ data: withETag(reply, await currencies.get(request.params.code, request.language)) }),
   );
 
   app.post(
@@ -77,14 +79,23 @@ export async function currenciesRoutes(app: App) {
       config: { access: isOperator },
       schema: {
         tags,
-        summary: 'Change a currency (its code stays)',
+        summary: 'Change a currency (its code stays; If-Match: its ETag, 412 once someone else changed it)',
         params: codeParams,
         body: currencyInputSchema,
-        response: oneCurrency,
+        response: { ...oneCurrency, ...editErrorResponses },
       },
     },
-    async (request) => ({
-      data: await currencies.update(request.caller, request.params.code, request.body, request.language),
+    async (request, reply) => ({
+      data: withETag(
+        reply,
+        await currencies.update(
+          request.caller,
+          request.params.code,
+          request.body,
+          request.language,
+          ifMatchOf(request),
+        ),
+      ),
     }),
   );
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   referencesTo,
   DICTIONARIES,
@@ -12,8 +12,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { noDeleteGuard, type DeleteGuard } from '../../delete-guard.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { assertCurrent, lostEdit, nextVersion, versionGuard } from '../../db/versions.js';
 import type { Page } from '../../db/list.js';
 import { AppError } from '../../errors.js';
+import type { ExpectedVersions } from '../../plugins/edit-version.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Caller } from '../auth/access-tokens.js';
 import { notFound } from '../organizations/tenancy.js';
@@ -37,7 +39,14 @@ export interface CurrenciesService {
   list(query: CurrencyListQuery, language: Language, publicRead: boolean): Promise<Page<Currency>>;
   get(code: string, language: Language): Promise<Currency>;
   create(caller: Caller, input: CurrencyInput, language: Language): Promise<Currency>;
-  update(caller: Caller, code: string, input: CurrencyInput, language: Language): Promise<Currency>;
+  /** `expected`: the versions If-Match names; undefined changes whatever version is there. */
+  update(
+    caller: Caller,
+    code: string,
+    input: CurrencyInput,
+    language: Language,
+    expected?: ExpectedVersions,
+  ): Promise<Currency>;
   remove(caller: Caller, code: string): Promise<void>;
   rates(code: string, query: { page: number; size: number }): Promise<Page<ExchangeRate>>;
   addRate(caller: Caller, code: string, input: RateInput): Promise<ExchangeRate>;
@@ -88,16 +97,19 @@ export function createCurrenciesService(db: Db, deleteGuard: DeleteGuard = noDel
       return this.get(input.code, language);
     },
 
-    async update(caller, code, input, language) {
+    async update(caller, code, input, language, expected) {
       const before = await existing(code);
+      assertCurrent(expected, before.version);
       if (input.code !== before.code)
         throw new AppError('BAD_REQUEST', { fields: [{ fieldName: 'code', message: 'validation.invalidValue' }] });
       await db.transaction(async (tx) => {
         const [after] = await tx
           .update(currencies)
-          .set({ ...input, updatedAt: sql`now()` })
-          .where(eq(currencies.code, before.code))
+          .set({ ...input, updatedAt: sql`now()`, version: nextVersion(currencies.version) })
+          .where(and(eq(currencies.code, before.code), versionGuard(currencies.version, expected)))
           .returning();
+        // Changed or deleted by someone else since it was read.
+        if (!after) throw lostEdit(expected);
         await recordAudit(tx, {
           actorUserId: caller.userId,
           entity: 'currency',

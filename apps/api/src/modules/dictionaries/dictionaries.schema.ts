@@ -40,6 +40,8 @@ export const dictionaryEntries = pgTable(
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every change: the ETag of an edit and the guard of If-Match (decisions.md, "Concurrent edits"). */
+    version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -62,6 +64,8 @@ export const currencies = pgTable('currencies', {
   symbol: text('symbol'),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Bumped by every change: the ETag of an edit and the guard of If-Match (decisions.md, "Concurrent edits"). */
+  version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

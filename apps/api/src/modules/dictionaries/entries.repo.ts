@@ -33,6 +33,7 @@ export function toEntry(
     parentId: row.parentId,
     active: row.active,
     sortOrder: row.sortOrder,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -21,7 +21,9 @@ import { noDeleteGuard, type DeleteGuard } from '../../delete-guard.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Page } from '../../db/list.js';
 import { ancestorsOf, lockTree } from '../../db/tree.js';
+import { assertCurrent, lostEdit, nextVersion, versionGuard } from '../../db/versions.js';
 import { AppError, refuse, type FieldProblem } from '../../errors.js';
+import type { ExpectedVersions } from '../../plugins/edit-version.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Caller } from '../auth/access-tokens.js';
 import { missingPlaces } from '../geography/places.repo.js';
@@ -67,6 +69,8 @@ export interface EntriesService {
     id: number,
     input: EntryInput,
     language: Language,
+    /** The versions If-Match names; undefined changes whatever version is there. */
+    expected?: ExpectedVersions,
   ): Promise<DictionaryEntry>;
   remove(caller: Caller, definition: DictionaryDefinition, id: number): Promise<void>;
 }
@@ -243,9 +247,10 @@ export function createEntriesService(db: Db, deleteGuard: DeleteGuard = noDelete
       return this.get(caller, definition, id, language);
     },
 
-    async update(caller, definition, id, input, language) {
+    async update(caller, definition, id, input, language, expected) {
       const { row: before } = await visible(caller, definition, id);
       if (!mayWrite(caller, before)) throw new AppError('FORBIDDEN');
+      assertCurrent(expected, before.version);
       // An operator may move a partner's entry to another owner; a partner's stays theirs.
       const owner =
         isOperator(caller) && definition.scope === 'partner'
@@ -258,9 +263,11 @@ export function createEntriesService(db: Db, deleteGuard: DeleteGuard = noDelete
           const values = await validated(tx, definition, input, owner, id);
           const [after] = await tx
             .update(dictionaryEntries)
-            .set({ ...values, updatedAt: sql`now()` })
-            .where(eq(dictionaryEntries.id, id))
+            .set({ ...values, updatedAt: sql`now()`, version: nextVersion(dictionaryEntries.version) })
+            .where(and(eq(dictionaryEntries.id, id), versionGuard(dictionaryEntries.version, expected)))
             .returning();
+          // Changed or deleted by someone else since it was read.
+          if (!after) throw lostEdit(expected);
           await recordAudit(tx, {
             actorUserId: caller.userId,
             entity: 'dictionaryEntry',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   dataOf,
+  editErrorResponses,
   DICTIONARIES,
   dictionaryEntryInputSchema,
   dictionaryEntrySchema,
@@ -13,6 +14,7 @@ import {
   pageOf,
   type DictionaryDefinition,
 } from '@cargo/domain';
+import { ifMatchOf, withETag } from '../../plugins/edit-version.js';
 import type { App } from '../../server.js';
 
 const errors = { ...errorResponses, 409: errorResponses[400] };
@@ -63,10 +65,15 @@ export async function dictionariesRoutes(app: App) {
       `${path}/:id`,
       {
         config: { access },
-        schema: { tags, summary: `${definition.name}: one entry`, params: idParamsSchema, response: oneEntry },
+        schema: {
+          tags,
+          summary: `${definition.name}: one entry; its ETag is its version`,
+          params: idParamsSchema,
+          response: oneEntry,
+        },
       },
-      async (request) => ({
-        data: await entries.get(request.caller, definition, request.params.id, request.language),
+      async (request, reply) => ({
+        data: withETag(reply, await entries.get(request.caller, definition, request.params.id, request.language)),
       }),
     );
 
@@ -92,14 +99,24 @@ export async function dictionariesRoutes(app: App) {
         config: { access },
         schema: {
           tags,
-          summary: `${definition.name}: change an entry`,
+          summary: `${definition.name}: change an entry (If-Match: its ETag, 412 once someone else changed it)`,
           params: idParamsSchema,
           body: dictionaryEntryInputSchema,
-          response: oneEntry,
+          response: { ...oneEntry, ...editErrorResponses },
         },
       },
-      async (request) => ({
-        data: await entries.update(request.caller, definition, request.params.id, request.body, request.language),
+      async (request, reply) => ({
+        data: withETag(
+          reply,
+          await entries.update(
+            request.caller,
+            definition,
+            request.params.id,
+            request.body,
+            request.language,
+            ifMatchOf(request),
+          ),
+        ),
       }),
     );
 

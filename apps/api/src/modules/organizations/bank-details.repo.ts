@@ -1,6 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BankDetails, BankDetailsInput } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
+import { nextVersion, versionGuard } from '../../db/versions.js';
+import type { ExpectedVersions } from '../../plugins/edit-version.js';
 import { organizationBankDetails } from './organizations.schema.js';
 
 type BankDetailsRow = typeof organizationBankDetails.$inferSelect;
@@ -22,6 +24,7 @@ function toBankDetails(row: BankDetailsRow): BankDetails {
     // numeric arrives as text from both drivers; a percent with a few decimals is safe as a number.
     conversionPercent: row.conversionPercent === null ? null : Number(row.conversionPercent),
     clientLimit: row.clientLimit,
+    version: row.version,
   };
 }
 
@@ -62,11 +65,22 @@ export async function insertBankDetails(db: Db, organizationId: number, input: B
   return toBankDetails(row!);
 }
 
-export async function updateBankDetails(db: Db, organizationId: number, input: BankDetailsInput): Promise<BankDetails> {
+/** Undefined when they are gone or, for a guarded edit, no longer at an expected version. */
+export async function updateBankDetails(
+  db: Db,
+  organizationId: number,
+  input: BankDetailsInput,
+  expected: ExpectedVersions,
+): Promise<BankDetails | undefined> {
   const [row] = await db
     .update(organizationBankDetails)
-    .set({ ...bankDetailsValues(input), updatedAt: sql`now()` })
-    .where(eq(organizationBankDetails.organizationId, organizationId))
+    .set({ ...bankDetailsValues(input), updatedAt: sql`now()`, version: nextVersion(organizationBankDetails.version) })
+    .where(
+      and(
+        eq(organizationBankDetails.organizationId, organizationId),
+        versionGuard(organizationBankDetails.version, expected),
+      ),
+    )
     .returning();
-  return toBankDetails(row!);
+  return row && toBankDetails(row);
 }

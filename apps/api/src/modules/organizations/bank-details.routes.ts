@@ -2,14 +2,17 @@ import {
   bankDetailsInputSchema,
   bankDetailsSchema,
   dataOf,
+  editErrorResponses,
   errorBodySchema,
   idParamsSchema,
   errorResponses,
 } from '@cargo/domain';
+import { ifMatchOf, withETag } from '../../plugins/edit-version.js';
 import type { App } from '../../server.js';
 import { isMembersAdmin } from './tenancy.js';
 
 const errors = { ...errorResponses, 409: errorBodySchema };
+const editErrors = { ...errors, ...editErrorResponses };
 
 /** An organization's bank details (operators: every organization; its admin: their own). */
 export async function bankDetailsRoutes(app: App) {
@@ -22,12 +25,12 @@ export async function bankDetailsRoutes(app: App) {
       config: { access: isMembersAdmin },
       schema: {
         tags: ['organizations'],
-        summary: "The organization's bank details, null when none are filled in",
+        summary: "The organization's bank details, null when none are filled in; their ETag is their version",
         params: idParamsSchema,
         response: { 200: dataOf(bankDetailsSchema.nullable()), ...errors },
       },
     },
-    async (request) => ({ data: await bankDetails.get(request.caller, request.params.id) }),
+    async (request, reply) => ({ data: withETag(reply, await bankDetails.get(request.caller, request.params.id)) }),
   );
 
   app.post(
@@ -51,12 +54,18 @@ export async function bankDetailsRoutes(app: App) {
       config: { access: isMembersAdmin },
       schema: {
         tags: ['organizations'],
-        summary: 'Replace the bank details (404 when there are none yet: use POST)',
+        summary:
+          'Replace the bank details (404 when there are none yet: use POST; If-Match: their ETag, 412 once someone else changed them)',
         params: idParamsSchema,
         body: bankDetailsInputSchema,
-        response: { 200: dataOf(bankDetailsSchema), ...errors },
+        response: { 200: dataOf(bankDetailsSchema), ...editErrors },
       },
     },
-    async (request) => ({ data: await bankDetails.update(request.caller, request.params.id, request.body) }),
+    async (request, reply) => ({
+      data: withETag(
+        reply,
+        await bankDetails.update(request.caller, request.params.id, request.body, ifMatchOf(request)),
+      ),
+    }),
   );
 }

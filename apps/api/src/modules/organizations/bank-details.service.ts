@@ -1,7 +1,9 @@
 import { isOperator, OPERATOR_ONLY_BANK_DETAILS_FIELDS, type BankDetails, type BankDetailsInput } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { assertCurrent, lostEdit } from '../../db/versions.js';
 import { AppError, refuse, type FieldProblem } from '../../errors.js';
+import type { ExpectedVersions } from '../../plugins/edit-version.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Caller } from '../auth/access-tokens.js';
 import { findBankDetails, insertBankDetails, updateBankDetails } from './bank-details.repo.js';
@@ -11,7 +13,13 @@ export interface BankDetailsService {
   /** The organization's bank details; null until someone fills them in. */
   get(caller: Caller, organizationId: number): Promise<BankDetails | null>;
   create(caller: Caller, organizationId: number, input: BankDetailsInput): Promise<BankDetails>;
-  update(caller: Caller, organizationId: number, input: BankDetailsInput): Promise<BankDetails>;
+  /** `expected`: the versions If-Match names; undefined changes whatever version is there. */
+  update(
+    caller: Caller,
+    organizationId: number,
+    input: BankDetailsInput,
+    expected?: ExpectedVersions,
+  ): Promise<BankDetails>;
 }
 
 const UNIQUE_INDEX = 'organization_bank_details_organization_id_unique';
@@ -65,14 +73,16 @@ export function createBankDetailsService(db: Db, organizations: OrganizationsSer
         });
     },
 
-    async update(caller, organizationId, input) {
+    async update(caller, organizationId, input, expected) {
       await organizations.visible(caller, organizationId);
       const before = await findBankDetails(db, organizationId);
       if (!before) throw new AppError('NOT_FOUND', { message: 'organizations.noBankDetails' });
+      assertCurrent(expected, before.version);
       const problems = operatorOnlyProblems(caller, input, before);
       if (problems.length) throw refuse(problems);
       return db.transaction(async (tx) => {
-        const after = await updateBankDetails(tx, organizationId, input);
+        const after = await updateBankDetails(tx, organizationId, input, expected);
+        if (!after) throw lostEdit(expected);
         await recordAudit(tx, {
           actorUserId: caller.userId,
           entity: 'bankDetails',

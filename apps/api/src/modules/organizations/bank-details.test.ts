@@ -107,6 +107,7 @@ describe('the life of bank details', () => {
       kpp: null,
       conversionPercent: null,
       clientLimit: null,
+      version: 1,
     });
     expect((await call('GET', partnerA, adminA)).json()).toEqual({ data: details });
     expect((await call('GET', partnerA, operator)).json()).toEqual({ data: details });

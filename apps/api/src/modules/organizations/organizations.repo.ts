@@ -10,6 +10,8 @@ import type {
   ProfileStatus,
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
+import { nextVersion, versionGuard } from '../../db/versions.js';
+import type { ExpectedVersions } from '../../plugins/edit-version.js';
 import { ancestorsOf, lockTree } from '../../db/tree.js';
 import { containsPattern, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
 import { organizationProfiles, organizations } from './organizations.schema.js';
@@ -39,6 +41,7 @@ export function toOrganization(row: OrganizationRow, profiles: readonly ProfileR
         kind: profile.kind as ProfileKind,
         status: profile.status as ProfileStatus,
       })),
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -184,15 +187,19 @@ export async function listClientOrganizations(
   );
 }
 
+/** Whether a row changed: not when it is gone or, for a guarded edit, no longer at an expected version. */
 export async function updateOrganization(
   db: Db,
   id: number,
   values: Partial<typeof organizations.$inferInsert>,
-): Promise<void> {
-  await db
+  expected?: ExpectedVersions,
+): Promise<boolean> {
+  const rows = await db
     .update(organizations)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(organizations.id, id));
+    .set({ ...values, updatedAt: sql`now()`, version: nextVersion(organizations.version) })
+    .where(and(eq(organizations.id, id), versionGuard(organizations.version, expected)))
+    .returning({ id: organizations.id });
+  return rows.length > 0;
 }
 
 /** The organization whose white-label domain this is (domains are stored in lower case). */
@@ -211,7 +218,12 @@ export async function domainOwner(db: Db, domain: string): Promise<number | unde
 export async function markDomainVerified(db: Db, id: number, domain: string): Promise<boolean> {
   const rows = await db
     .update(organizations)
-    .set({ domainVerifiedAt: sql`coalesce(${organizations.domainVerifiedAt}, now())`, updatedAt: sql`now()` })
+    // A new version: a form opened before the verification must not save over it unseen.
+    .set({
+      domainVerifiedAt: sql`coalesce(${organizations.domainVerifiedAt}, now())`,
+      updatedAt: sql`now()`,
+      version: nextVersion(organizations.version),
+    })
     .where(and(eq(organizations.id, id), eq(organizations.domain, domain)))
     .returning({ id: organizations.id });
   return rows.length === 1;

@@ -44,6 +44,8 @@ export const organizations = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every change: the ETag of an edit and the guard of If-Match (decisions.md, "Concurrent edits"). */
+    version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('organizations_domain_key').on(table.domain)],
@@ -68,6 +70,8 @@ export const organizationBankDetails = pgTable('organization_bank_details', {
   actualAddress: text('actual_address'),
   conversionPercent: numeric('conversion_percent'),
   clientLimit: integer('client_limit'),
+  /** Bumped by every change: the ETag of an edit and the guard of If-Match (decisions.md, "Concurrent edits"). */
+  version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -10,9 +10,11 @@ import {
   type ClientOrganizationQuery,
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
+import { assertCurrent, lostEdit } from '../../db/versions.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Page } from '../../db/list.js';
 import { refuse, type FieldProblem } from '../../errors.js';
+import type { ExpectedVersions } from '../../plugins/edit-version.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Caller } from '../auth/access-tokens.js';
 import { rolesInOrganization } from '../users/users.repo.js';
@@ -37,7 +39,8 @@ export interface OrganizationsService {
   clients(caller: Caller, query: ClientOrganizationQuery): Promise<Page<ClientOrganization>>;
   get(caller: Caller, id: number): Promise<Organization>;
   create(caller: Caller, input: OrganizationInput): Promise<Organization>;
-  update(caller: Caller, id: number, input: OrganizationInput): Promise<Organization>;
+  /** `expected`: the versions If-Match names; undefined changes whatever version is there. */
+  update(caller: Caller, id: number, input: OrganizationInput, expected?: ExpectedVersions): Promise<Organization>;
   /** Whether a white-label domain is free, the edited organization's own domain counting as free. */
   isDomainAvailable(caller: Caller, domain: string, organizationId?: number): Promise<boolean>;
   /** The organization if the caller may see it; another tenant's is not found. */
@@ -49,7 +52,7 @@ const domainTaken: FieldProblem = { fieldName: 'domain', message: 'organizations
 
 /** What the audit keeps of an organization: its columns without the timestamps. */
 function auditedOrganization(row: OrganizationRow) {
-  const { createdAt: _createdAt, updatedAt: _updatedAt, ...state } = row;
+  const { createdAt: _createdAt, updatedAt: _updatedAt, version: _version, ...state } = row;
   return state;
 }
 
@@ -143,8 +146,9 @@ export function createOrganizationsService(db: Db): OrganizationsService {
       return reload(id);
     },
 
-    async update(caller, id, input) {
+    async update(caller, id, input, expected) {
       const before = await visible(caller, id);
+      assertCurrent(expected, before.version);
       const values = organizationValues(input);
       const problems = isOperator(caller)
         ? await typeProblems(id, before.type, values.type)
@@ -159,11 +163,8 @@ export function createOrganizationsService(db: Db): OrganizationsService {
             if (parent.length) throw refuse(parent);
           }
           // A new domain waits for an operator's verification again, whoever set it.
-          await updateOrganization(
-            tx,
-            id,
-            values.domain === before.domain ? values : { ...values, domainVerifiedAt: null },
-          );
+          const changes = values.domain === before.domain ? values : { ...values, domainVerifiedAt: null };
+          if (!(await updateOrganization(tx, id, changes, expected))) throw lostEdit(expected);
           await recordAudit(tx, {
             actorUserId: caller.userId,
             entity: 'organization',

@@ -132,6 +132,7 @@ describe('GET /organizations', () => {
       wizardSettings: { containers: false, containersOnly: false },
       countryCodes: [],
       profiles: [],
+      version: 1,
       createdAt: expect.any(String),
     });
   });
@@ -256,6 +257,7 @@ describe('POST /organizations', () => {
       wizardSettings: { containers: true, containersOnly: false },
       countryCodes: ['RU', 'CN'],
       profiles: [],
+      version: 1,
       createdAt: expect.any(String),
     });
     expect(await auditRows(db(), 'organization', created.id)).toEqual([

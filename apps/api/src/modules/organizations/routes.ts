@@ -4,6 +4,7 @@ import {
   clientOrganizationQuerySchema,
   clientOrganizationSchema,
   dataOf,
+  editErrorResponses,
   idParamsSchema,
   isOperator,
   isPartner,
@@ -13,6 +14,7 @@ import {
   pageOf,
   errorResponses,
 } from '@cargo/domain';
+import { ifMatchOf, withETag } from '../../plugins/edit-version.js';
 import type { App } from '../../server.js';
 import { bankDetailsRoutes } from './bank-details.routes.js';
 import { domainVerificationRoutes } from './domain-verification.routes.js';
@@ -78,12 +80,12 @@ export async function organizationsRoutes(app: App) {
       config: { access: 'signedIn' },
       schema: {
         tags: ['organizations'],
-        summary: 'One organization with its profiles; a member may read their own',
+        summary: 'One organization with its profiles; a member may read their own. Its ETag is its version',
         params: idParamsSchema,
         response: oneOrganization,
       },
     },
-    async (request) => ({ data: await organizations.get(request.caller, request.params.id) }),
+    async (request, reply) => ({ data: withETag(reply, await organizations.get(request.caller, request.params.id)) }),
   );
 
   app.post(
@@ -106,13 +108,19 @@ export async function organizationsRoutes(app: App) {
       config: { access: isMembersAdmin },
       schema: {
         tags: ['organizations'],
-        summary: "Edit an organization; its own admin may not change type, parent or the operator's switches",
+        summary:
+          "Edit an organization; its own admin may not change type, parent or the operator's switches. If-Match: its ETag, 412 once someone else changed it",
         params: idParamsSchema,
         body: organizationInputSchema,
-        response: oneOrganization,
+        response: { ...oneOrganization, ...editErrorResponses },
       },
     },
-    async (request) => ({ data: await organizations.update(request.caller, request.params.id, request.body) }),
+    async (request, reply) => ({
+      data: withETag(
+        reply,
+        await organizations.update(request.caller, request.params.id, request.body, ifMatchOf(request)),
+      ),
+    }),
   );
 
   await profilesRoutes(app);

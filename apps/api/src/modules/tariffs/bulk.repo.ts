@@ -2,6 +2,7 @@ import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Language, TariffKind } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
+import { nextVersion } from '../../db/versions.js';
 import { anyOf } from './references.repo.js';
 import { FROM_END, TO_END } from './tariff-ends.js';
 import { joined, tariffFilterWhere, type TariffListQuery, type TariffRow } from './tariffs.repo.js';
@@ -86,7 +87,7 @@ export async function prolongTariffs(tx: Db, ids: readonly number[], validTo: st
   if (!ids.length) return [];
   return tx
     .update(tariffs)
-    .set({ validTo, updatedAt: sql`now()` })
+    .set({ validTo, updatedAt: sql`now()`, version: nextVersion(tariffs.version) })
     .where(and(idIn(ids), lte(tariffs.validFrom, validTo)))
     .returning();
 }
@@ -96,7 +97,7 @@ export async function changeTariffOwner(tx: Db, ids: readonly number[], organiza
   if (!ids.length) return [];
   return tx
     .update(tariffs)
-    .set({ organizationId, updatedAt: sql`now()` })
+    .set({ organizationId, updatedAt: sql`now()`, version: nextVersion(tariffs.version) })
     .where(idIn(ids))
     .returning();
 }

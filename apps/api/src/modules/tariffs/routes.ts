@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   dataOf,
+  editErrorResponses,
   errorResponses,
   isManagerOrGreater,
   listQueryFor,
@@ -11,10 +12,12 @@ import {
   tariffParamsSchema,
   tariffSchema,
 } from '@cargo/domain';
+import { ifMatchOf, withETag } from '../../plugins/edit-version.js';
 import type { App } from '../../server.js';
 
 const errors = { ...errorResponses, 409: errorResponses[400] };
 const oneTariff = { 200: dataOf(tariffSchema), ...errors };
+const changedTariff = { ...oneTariff, ...editErrorResponses };
 const tariffListQuery = listQueryFor(TARIFF_LIST).extend({
   /** CONTAINS over the code and the names (any language) of either end. */
   search: z.string().trim().max(200).optional(),
@@ -50,9 +53,20 @@ export async function tariffsRoutes(app: App) {
 
   app.get(
     `${path}/:id`,
-    { config, schema: { tags, summary: 'One tariff', params: tariffIdParamsSchema, response: oneTariff } },
-    async (request) => ({
-      data: await tariffs.get(request.caller, request.params.kind, request.params.id, request.language),
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One tariff; its ETag is its version',
+        params: tariffIdParamsSchema,
+        response: oneTariff,
+      },
+    },
+    async (request, reply) => ({
+      data: withETag(
+        reply,
+        await tariffs.get(request.caller, request.params.kind, request.params.id, request.language),
+      ),
     }),
   );
 
@@ -79,19 +93,23 @@ export async function tariffsRoutes(app: App) {
       config,
       schema: {
         tags,
-        summary: 'Change a tariff',
+        summary: 'Change a tariff (If-Match: its ETag, 412 once someone else changed it)',
         params: tariffIdParamsSchema,
         body: tariffInputSchema,
-        response: oneTariff,
+        response: changedTariff,
       },
     },
-    async (request) => ({
-      data: await tariffs.update(
-        request.caller,
-        request.params.kind,
-        request.params.id,
-        request.body,
-        request.language,
+    async (request, reply) => ({
+      data: withETag(
+        reply,
+        await tariffs.update(
+          request.caller,
+          request.params.kind,
+          request.params.id,
+          request.body,
+          request.language,
+          ifMatchOf(request),
+        ),
       ),
     }),
   );

@@ -13,15 +13,17 @@ import {
   type TARIFF_LIST,
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
+import { nextVersion, versionGuard } from '../../db/versions.js';
 import { filterSql } from '../../db/list-filters.js';
 import { allNames, containsPattern, nameIn, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
 import { dictionaryEntries } from '../dictionaries/dictionaries.schema.js';
 import { organizations } from '../organizations/organizations.schema.js';
 import { FROM_END, TO_END } from './tariff-ends.js';
+import type { ExpectedVersions } from '../../plugins/edit-version.js';
 import { tariffs, type StoredTariffLine } from './tariffs.schema.js';
 
 export type TariffRow = typeof tariffs.$inferSelect;
-export type TariffValues = Omit<typeof tariffs.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type TariffValues = Omit<typeof tariffs.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'version'>;
 
 const owner = alias(organizations, 'owner');
 const carrier = alias(dictionaryEntries, 'carrier');
@@ -266,13 +268,21 @@ export function tariffValues(kind: TariffKind, input: TariffInputParsed, organiz
   };
 }
 
-/** Changes a tariff, answering it as it is now; undefined when it is gone. */
-export async function updateTariff(db: Db, id: number, values: TariffValues): Promise<TariffRow | undefined> {
+/**
+ * Changes a tariff, answering it as it is now; undefined when it is gone or, for a guarded edit,
+ * no longer at an expected version.
+ */
+export async function updateTariff(
+  db: Db,
+  id: number,
+  values: TariffValues,
+  expected: ExpectedVersions,
+): Promise<TariffRow | undefined> {
   const { createdBy: _createdBy, ...changed } = values;
   const [row] = await db
     .update(tariffs)
-    .set({ ...changed, updatedAt: sql`now()` })
-    .where(eq(tariffs.id, id))
+    .set({ ...changed, updatedAt: sql`now()`, version: nextVersion(tariffs.version) })
+    .where(and(eq(tariffs.id, id), versionGuard(tariffs.version, expected)))
     .returning();
   return row;
 }
@@ -341,6 +351,7 @@ export function toTariff(record: TariffRecord, language: Language, editable: boo
     rangeUnit: row.rangeUnit as Tariff['rangeUnit'],
     lines: row.lines,
     editable,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

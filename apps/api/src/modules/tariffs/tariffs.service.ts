@@ -15,7 +15,9 @@ import {
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import type { Page } from '../../db/list.js';
+import { assertCurrent, lostEdit } from '../../db/versions.js';
 import { AppError, refuse } from '../../errors.js';
+import type { ExpectedVersions } from '../../plugins/edit-version.js';
 import { recordAudit, recordAudits } from '../audit/audit.repo.js';
 import type { Caller } from '../auth/access-tokens.js';
 import type { OrganizationsService } from '../organizations/organizations.service.js';
@@ -40,7 +42,15 @@ export interface TariffsService {
   list(caller: Caller, kind: TariffKind, query: TariffListQuery, language: Language): Promise<Page<Tariff>>;
   get(caller: Caller, kind: TariffKind, id: number, language: Language): Promise<Tariff>;
   create(caller: Caller, kind: TariffKind, input: TariffInputParsed, language: Language): Promise<Tariff>;
-  update(caller: Caller, kind: TariffKind, id: number, input: TariffInputParsed, language: Language): Promise<Tariff>;
+  /** `expected`: the versions If-Match names; undefined changes whatever version is there. */
+  update(
+    caller: Caller,
+    kind: TariffKind,
+    id: number,
+    input: TariffInputParsed,
+    language: Language,
+    expected?: ExpectedVersions,
+  ): Promise<Tariff>;
   remove(caller: Caller, kind: TariffKind, id: number): Promise<void>;
 }
 
@@ -138,17 +148,18 @@ export function createTariffsService(db: Db, organizations: OrganizationsService
       return get(caller, kind, id, language);
     },
 
-    async update(caller, kind, id, parsed, language) {
+    async update(caller, kind, id, parsed, language, expected) {
       const { row: before } = await editable(caller, kind, id);
+      assertCurrent(expected, before.version);
       const input = normalizeTariffInput(kind, parsed);
       const ownerId = await ownerFor(caller, input.organizationId, before.organizationId);
       await authorizeKind(caller, kind, input);
       await db.transaction(async (tx) => {
         await shareTariffReferences(tx);
         await validate(tx, caller, kind, input, ownerId);
-        const after = await updateTariff(tx, id, tariffValues(kind, input, ownerId));
-        // Deleted by someone else since it was read.
-        if (!after) throw notFound();
+        const after = await updateTariff(tx, id, tariffValues(kind, input, ownerId), expected);
+        // Changed or deleted by someone else since it was read.
+        if (!after) throw lostEdit(expected);
         await recordAudit(tx, {
           actorUserId: caller.userId,
           entity: 'tariff',

@@ -16,6 +16,8 @@ export interface FormDrawerProps {
   onSubmit?: () => void;
   /** Problems no field of the form names (the server's), above the buttons' edge. */
   problems?: readonly string[];
+  /** Above the form: that someone else changed the object meanwhile (`useEditVersion`). */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
@@ -32,6 +34,7 @@ export function FormDrawer({
   submitting,
   onSubmit,
   problems = [],
+  notice,
   children,
 }: FormDrawerProps) {
   const t = useT();
@@ -48,6 +51,7 @@ export function FormDrawer({
   );
   return (
     <Drawer open={open} onClose={onClose} size={isDesktop ? width : '100%'} title={title} footer={footer} forceRender>
+      {notice}
       {children}
       {problems.length ? <Alert type="error" showIcon title={problems.join(' ')} /> : null}
     </Drawer>

@@ -1,12 +1,12 @@
 import type { Commission } from '@cargo/domain';
 import { Form, Spin, type FormInstance } from 'antd';
 import { useState } from 'react';
-import { applyFieldErrors, FormDrawer } from '../../../shared/forms';
+import { applyFieldErrors, FormDrawer, useEditVersion } from '../../../shared/forms';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { useNotify } from '../../../shared/ui';
 import { useCurrencyDigits } from '../../../shared/references';
-import { useSaveCommission } from '../api/save-commission';
+import { fetchCommission, useSaveCommission } from '../api/save-commission';
 import { checkCommission, formPathOf, type FormProblem } from '../lib/form-check';
 import { formValuesOf, newFormValues, type CommissionFormValues } from '../lib/form-values';
 import { cargoTypeLabel, variantLabel } from '../lib/labels';
@@ -35,6 +35,17 @@ export function CommissionDrawer({ open, commission, operator, ownOrganizationId
   const [problems, setProblems] = useState<string[]>([]);
   const currencies = useCurrencyDigits();
   const save = useSaveCommission();
+  const edit = useEditVersion(
+    commission?.version,
+    () => fetchCommission(commission!.id),
+    (fresh) => {
+      const values = formValuesOf(fresh, currencies.digitsOf(fresh.currency));
+      setInitialValues(values);
+      form.resetFields();
+      form.setFieldsValue(values);
+      show([]);
+    },
+  );
   const context = { operator };
   const readOnly = commission !== null && !commission.editable;
   const [initialValues, setInitialValues] = useState<CommissionFormValues | null>(null);
@@ -63,10 +74,11 @@ export function CommissionDrawer({ open, commission, operator, ownOrganizationId
     show(check.problems);
     if (!check.input) return;
     try {
-      await save.mutateAsync({ id: commission?.id, input: check.input });
+      await save.mutateAsync({ id: commission?.id, input: check.input, version: edit.version });
       notify.success(commission ? t('admin.common.saved') : t('commission.form.created'));
       onClose();
     } catch (error) {
+      if (edit.conflicted(error)) return;
       if (!isApiError(error)) throw error;
       const unplaced = applyFieldErrors(form, error, (path) => formPathOf(context, path));
       if (unplaced.length || !error.fieldErrors.length) setProblems(unplaced.length ? unplaced : [error.message]);
@@ -90,6 +102,7 @@ export function CommissionDrawer({ open, commission, operator, ownOrganizationId
       submitting={save.isPending}
       onSubmit={readOnly || !initialValues ? undefined : () => form.submit()}
       problems={problems}
+      notice={edit.notice}
     >
       {initialValues ? (
         <CommissionForm

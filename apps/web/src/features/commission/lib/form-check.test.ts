@@ -90,6 +90,7 @@ describe('the commission form', () => {
       maxAmount: 99,
       currency: 'RUB',
       editable: true,
+      version: 1,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };

@@ -8,8 +8,8 @@ export function useSaveRow(source: ScreenSource) {
   const queryClient = useQueryClient();
   const api = screenApi(source);
   return useMutation({
-    mutationFn: ({ key, body }: { key?: string | number; body: Record<string, unknown> }) =>
-      key === undefined ? api.create(body) : api.update(key, body),
+    mutationFn: ({ key, body, version }: { key?: string | number; body: Record<string, unknown>; version?: number }) =>
+      key === undefined ? api.create(body) : api.update(key, body, version),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dictionariesKeys.resource(api.path) }),
   });
 }

@@ -6,11 +6,12 @@ import { createHub } from './create-hub';
 import { deleteCurrency } from './delete-currency';
 import { deleteEntry } from './delete-entry';
 import { deleteHub } from './delete-hub';
+import { getEntry } from './get-entry';
 import { listCurrencies } from './list-currencies';
 import { listEntries } from './list-entries';
 import { listHubs } from './list-hubs';
 import type { Page, ScreenListParams } from './list-params';
-import { updateCurrency } from './update-currency';
+import { getCurrency, updateCurrency } from './update-currency';
 import { updateEntry } from './update-entry';
 import { updateHub } from './update-hub';
 
@@ -20,7 +21,10 @@ export interface ScreenApi {
   path: string;
   list: (params: ScreenListParams) => Promise<Page<ScreenRow>>;
   create: (body: Record<string, unknown>) => Promise<unknown>;
-  update: (key: string | number, body: Record<string, unknown>) => Promise<unknown>;
+  /** `version`: the row's as read, sent as If-Match where the family keeps versions (not hubs). */
+  update: (key: string | number, body: Record<string, unknown>, version?: number) => Promise<unknown>;
+  /** The row as it is now, for a form's reload after someone else changed it; families with versions. */
+  read?: (key: string | number) => Promise<ScreenRow>;
   remove: (key: string | number) => Promise<void>;
 }
 
@@ -36,7 +40,8 @@ export function screenApi(source: ScreenSource): ScreenApi {
         path: `/dictionaries/${name}`,
         list: (params) => listEntries(name, params),
         create: (body) => createEntry(name, body as DictionaryEntryInput),
-        update: (key, body) => updateEntry(name, Number(key), body as DictionaryEntryInput),
+        update: (key, body, version) => updateEntry(name, Number(key), body as DictionaryEntryInput, version),
+        read: (key) => getEntry(name, Number(key)),
         remove: (key) => deleteEntry(name, Number(key)),
       };
     }
@@ -55,7 +60,8 @@ export function screenApi(source: ScreenSource): ScreenApi {
         path: '/dictionaries/currencies',
         list: listCurrencies,
         create: (body) => createCurrency(body as CurrencyInput),
-        update: (key, body) => updateCurrency(String(key), body as CurrencyInput),
+        update: (key, body, version) => updateCurrency(String(key), body as CurrencyInput, version),
+        read: (key) => getCurrency(String(key)),
         remove: (key) => deleteCurrency(String(key)),
       };
   }

@@ -1,10 +1,11 @@
 import { Form } from 'antd';
 import { useState } from 'react';
-import { applyFieldErrors, FormDrawer } from '../../../shared/forms';
+import { applyFieldErrors, FormDrawer, useEditVersion } from '../../../shared/forms';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { useNotify } from '../../../shared/ui';
 import { useSaveRow } from '../api/save-row';
+import { screenApi } from '../api/screen-api';
 import { valueAt } from '../definitions/common';
 import type { FormValues, ScreenDefinition, ScreenRow } from '../definitions/types';
 import { FormField } from './form-field';
@@ -30,6 +31,15 @@ export function DictionaryFormDrawer({ screen, open, row, operator, onClose }: D
   const [problems, setProblems] = useState<string[]>([]);
   const save = useSaveRow(screen.source);
   const editing = row !== null;
+  // Entries and currencies keep a version (hubs do not): the save sends it, a 412 offers Reload.
+  const edit = useEditVersion(
+    row && typeof row.version === 'number' ? row.version : undefined,
+    async () => (row ? ((await screenApi(screen.source).read?.(screen.keyOf(row))) as { version: number }) : undefined),
+    (fresh) => {
+      form.resetFields();
+      form.setFieldsValue(screen.formOf(fresh as ScreenRow));
+    },
+  );
 
   async function submit() {
     setProblems([]);
@@ -40,10 +50,11 @@ export function DictionaryFormDrawer({ screen, open, row, operator, onClose }: D
       return;
     }
     try {
-      await save.mutateAsync({ key: row ? screen.keyOf(row) : undefined, body });
+      await save.mutateAsync({ key: row ? screen.keyOf(row) : undefined, body, version: edit.version });
       notify.success(editing ? t('admin.common.saved') : t('dictionaries.form.created'));
       onClose();
     } catch (error) {
+      if (edit.conflicted(error)) return;
       if (!isApiError(error)) throw error;
       const unplaced = applyFieldErrors(form, error);
       if (unplaced.length || !error.fieldErrors.length) setProblems(unplaced.length ? unplaced : [error.message]);
@@ -59,6 +70,7 @@ export function DictionaryFormDrawer({ screen, open, row, operator, onClose }: D
       submitting={save.isPending}
       onSubmit={() => form.submit()}
       problems={problems}
+      notice={edit.notice}
     >
       <Form<FormValues>
         form={form}

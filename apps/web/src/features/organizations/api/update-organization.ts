@@ -1,5 +1,6 @@
 import { dataOf, organizationSchema, type Organization, type OrganizationInput } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ifMatch } from '../../../shared/forms';
 import { http } from '../../../shared/http';
 import { organizationKeys } from '../../../shared/organizations';
 import { refreshIfOwn } from './refresh-own';
@@ -7,15 +8,21 @@ import { refreshIfOwn } from './refresh-own';
 const responseSchema = dataOf(organizationSchema);
 
 /** PUT /api/v1/organizations/{id} — every field; a partner admin sends the operator's fields back unchanged. */
-export async function updateOrganization(id: number, input: OrganizationInput): Promise<Organization> {
-  const body = await http.put(`/organizations/${id}`, input, { schema: responseSchema });
+export async function updateOrganization(
+  id: number,
+  input: OrganizationInput,
+  version?: number,
+): Promise<Organization> {
+  // Guarded by the version read: 412 when someone else changed it meanwhile.
+  const body = await http.put(`/organizations/${id}`, input, { schema: responseSchema, headers: ifMatch(version) });
   return body.data;
 }
 
 export function useUpdateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: OrganizationInput }) => updateOrganization(id, input),
+    mutationFn: ({ id, input, version }: { id: number; input: OrganizationInput; version?: number }) =>
+      updateOrganization(id, input, version),
     onSuccess: async (organization) => {
       queryClient.setQueryData(organizationKeys.detail(organization.id), organization);
       refreshIfOwn(organization.id);

@@ -7,7 +7,7 @@ import {
 } from '@cargo/domain';
 import { Alert, Button, Col, Form, Input, InputNumber, Row, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import { applyFieldErrors, zodRule } from '../../../shared/forms';
+import { applyFieldErrors, useEditVersion, zodRule } from '../../../shared/forms';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { useNotify } from '../../../shared/ui';
@@ -97,6 +97,8 @@ export function BankDetailsForm({ organizationId, mode }: { organizationId: numb
   const details = useBankDetails(organizationId);
   const create = useCreateBankDetails();
   const update = useUpdateBankDetails();
+  // The form follows the query: Reload refetches it, and the effect below puts the values in.
+  const edit = useEditVersion(details.data?.version, async () => (await details.refetch()).data);
   const saving = create.isPending || update.isPending;
   const readOnly = mode === 'readOnly';
   const operatorField = mode !== 'operator';
@@ -114,10 +116,11 @@ export function BankDetailsForm({ organizationId, mode }: { organizationId: numb
     setProblems([]);
     const input = inputOf(values);
     try {
-      if (exists) await update.mutateAsync({ organizationId, input });
+      if (exists) await update.mutateAsync({ organizationId, input, version: edit.version });
       else await create.mutateAsync({ organizationId, input });
       notify.success(t('admin.bank.saved'));
     } catch (error) {
+      if (edit.conflicted(error)) return;
       if (!isApiError(error)) throw error;
       const unplaced = applyFieldErrors(form, error);
       if (unplaced.length || !error.fieldErrors.length) setProblems(unplaced.length ? unplaced : [error.message]);
@@ -135,6 +138,7 @@ export function BankDetailsForm({ organizationId, mode }: { organizationId: numb
       onFinish={submit}
       disabled={readOnly || saving}
     >
+      {edit.notice}
       {!exists && !readOnly ? <Alert type="info" showIcon title={t('admin.bank.none')} className="form-alert" /> : null}
       <Row gutter={16}>
         <Col xs={24}>

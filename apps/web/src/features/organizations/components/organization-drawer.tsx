@@ -1,10 +1,11 @@
 import type { Organization } from '@cargo/domain';
 import { Alert, Button, Drawer, Form, Tabs } from 'antd';
 import { useState } from 'react';
-import { applyFieldErrors } from '../../../shared/forms';
+import { applyFieldErrors, useEditVersion } from '../../../shared/forms';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { useIsDesktop } from '../../../shared/lib/use-media-query';
+import { getOrganization } from '../../../shared/organizations';
 import { useNotify } from '../../../shared/ui';
 import { useCreateOrganization } from '../api/create-organization';
 import { useUpdateOrganization } from '../api/update-organization';
@@ -43,13 +44,23 @@ export function OrganizationDrawer({ open, organization, onClose }: Organization
   const create = useCreateOrganization();
   const update = useUpdateOrganization();
   const saving = create.isPending || update.isPending;
+  const edit = useEditVersion(
+    current?.version,
+    () => getOrganization(current!.id),
+    (fresh) => {
+      setCurrent(fresh);
+      form.resetFields();
+      form.setFieldsValue(organizationValues(fresh));
+      setProblems([]);
+    },
+  );
 
   async function submit(values: OrganizationFormValues) {
     setProblems([]);
     const input = organizationInput(values);
     try {
       if (current) {
-        const saved = await update.mutateAsync({ id: current.id, input });
+        const saved = await update.mutateAsync({ id: current.id, input, version: edit.version });
         setCurrent(saved);
         notify.success(t('admin.common.saved'));
       } else {
@@ -58,6 +69,7 @@ export function OrganizationDrawer({ open, organization, onClose }: Organization
         notify.success(t('admin.organizations.created'));
       }
     } catch (error) {
+      if (edit.conflicted(error)) return;
       if (!isApiError(error)) throw error;
       const unplaced = applyFieldErrors(form, error);
       if (unplaced.length || !error.fieldErrors.length) setProblems(unplaced.length ? unplaced : [error.message]);
@@ -100,7 +112,12 @@ export function OrganizationDrawer({ open, organization, onClose }: Organization
                 saved={current ?? undefined}
                 onDomainVerified={setCurrent}
                 onFinish={(values) => void submit(values)}
-                footer={problems.length ? <Alert type="error" showIcon title={problems.join(' ')} /> : null}
+                footer={
+                  <>
+                    {edit.notice}
+                    {problems.length ? <Alert type="error" showIcon title={problems.join(' ')} /> : null}
+                  </>
+                }
               />
             ),
           },

@@ -1,11 +1,12 @@
 import { isOperator, isOrganizationAdmin, type Organization } from '@cargo/domain';
 import { Alert, Button, Form, Skeleton } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { applyFieldErrors } from '../../../shared/forms';
+import { applyFieldErrors, useEditVersion } from '../../../shared/forms';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { organizationTypeLabelKey } from '../../../shared/lib/labels';
-import { useOrganization } from '../../../shared/organizations';
+import { getOrganization, organizationKeys, useOrganization } from '../../../shared/organizations';
 import { useSession } from '../../../shared/session';
 import { useNotify } from '../../../shared/ui';
 import { PageHeader, SectionCard } from '../../../shared/ui/list-page';
@@ -88,6 +89,13 @@ function DetailsForm({ organization, mode }: { organization: Organization; mode:
   const [form] = Form.useForm<OrganizationFormValues>();
   const [problems, setProblems] = useState<string[]>([]);
   const update = useUpdateOrganization();
+  const queryClient = useQueryClient();
+  // The form follows the query: Reload puts the organization as it is now there, the effect below in the form.
+  const edit = useEditVersion(organization.version, async () => {
+    const fresh = await getOrganization(organization.id);
+    queryClient.setQueryData(organizationKeys.detail(organization.id), fresh);
+    return fresh;
+  });
 
   useEffect(() => {
     form.setFieldsValue(organizationValues(organization));
@@ -96,9 +104,10 @@ function DetailsForm({ organization, mode }: { organization: Organization; mode:
   async function submit(values: OrganizationFormValues) {
     setProblems([]);
     try {
-      await update.mutateAsync({ id: organization.id, input: organizationInput(values) });
+      await update.mutateAsync({ id: organization.id, input: organizationInput(values), version: edit.version });
       notify.success(t('admin.common.saved'));
     } catch (error) {
+      if (edit.conflicted(error)) return;
       if (!isApiError(error)) throw error;
       const unplaced = applyFieldErrors(form, error);
       if (unplaced.length || !error.fieldErrors.length) setProblems(unplaced.length ? unplaced : [error.message]);
@@ -116,6 +125,7 @@ function DetailsForm({ organization, mode }: { organization: Organization; mode:
       onFinish={(values) => void submit(values)}
       footer={
         <>
+          {edit.notice}
           {problems.length ? <Alert type="error" showIcon title={problems.join(' ')} /> : null}
           <div className="form-actions">
             <Button

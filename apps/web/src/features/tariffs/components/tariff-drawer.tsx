@@ -1,13 +1,13 @@
 import type { Tariff, TariffKind, TariffVariant } from '@cargo/domain';
 import { Form, Spin, type FormInstance } from 'antd';
 import { useState } from 'react';
-import { applyFieldErrors, FormDrawer } from '../../../shared/forms';
+import { applyFieldErrors, FormDrawer, useEditVersion } from '../../../shared/forms';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { useNotify } from '../../../shared/ui';
 import { useContainerTypes } from '../api/container-types';
 import { useCurrencyDigits } from '../../../shared/references';
-import { useSaveTariff } from '../api/save-tariff';
+import { fetchTariff, useSaveTariff } from '../api/save-tariff';
 import { checkTariff, formPathOf, type FormProblem } from '../lib/form-check';
 import { formValuesOf, newFormValues, type TariffFormContext, type TariffFormValues } from '../lib/form-values';
 import { variantLabel } from '../lib/labels';
@@ -38,6 +38,17 @@ export function TariffDrawer({ kind, variant, open, tariff, operator, onClose }:
   const currencies = useCurrencyDigits();
   const containers = useContainerTypes(operator);
   const save = useSaveTariff(kind);
+  const edit = useEditVersion(
+    tariff?.version,
+    () => fetchTariff(kind, tariff!.id),
+    (fresh) => {
+      form.resetFields();
+      const values = formValuesOf(kind, fresh, currencies.digitsOf(fresh.currency), containers.mainIds);
+      setInitialValues(values);
+      form.setFieldsValue(values);
+      show([]);
+    },
+  );
   const readOnly = tariff !== null && !tariff.editable;
   const ready = currencies.ready && containers.ready;
   const [initialValues, setInitialValues] = useState<TariffFormValues | null>(null);
@@ -73,10 +84,11 @@ export function TariffDrawer({ kind, variant, open, tariff, operator, onClose }:
     show(check.problems);
     if (!check.input) return;
     try {
-      await save.mutateAsync({ id: tariff?.id, input: check.input });
+      await save.mutateAsync({ id: tariff?.id, input: check.input, version: edit.version });
       notify.success(tariff ? t('admin.common.saved') : t('tariffScreens.form.created'));
       onClose();
     } catch (error) {
+      if (edit.conflicted(error)) return;
       if (!isApiError(error)) throw error;
       const unplaced = applyFieldErrors(form, error, (path) => formPathOf(context, path, check.rows));
       if (unplaced.length || !error.fieldErrors.length) setProblems(unplaced.length ? unplaced : [error.message]);
@@ -97,6 +109,7 @@ export function TariffDrawer({ kind, variant, open, tariff, operator, onClose }:
       submitting={save.isPending}
       onSubmit={readOnly || !initialValues ? undefined : () => form.submit()}
       problems={problems}
+      notice={edit.notice}
     >
       {initialValues ? (
         <TariffForm
