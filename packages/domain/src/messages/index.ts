@@ -8,6 +8,7 @@ import { listsMessages } from './lists.js';
 import { referenceMessages } from './reference.js';
 import { tariffMessages } from './tariffs.js';
 import { tariffSheetMessages } from './tariff-sheets.js';
+import { uploadMessages } from './uploads.js';
 import { tariffScreenMessages } from './tariff-screens.js';
 import { tariffActionMessages } from './tariff-actions.js';
 import { dictionaryScreenMessages } from './dictionary-screens.js';
@@ -46,6 +47,7 @@ export const messageAreas = [
   referenceMessages,
   tariffMessages,
   tariffSheetMessages,
+  uploadMessages,
   tariffScreenMessages,
   tariffActionMessages,
   dictionaryScreenMessages,
@@ -78,6 +80,7 @@ export const catalogue = {
   ...referenceMessages,
   ...tariffMessages,
   ...tariffSheetMessages,
+  ...uploadMessages,
   ...tariffScreenMessages,
   ...tariffActionMessages,
   ...dictionaryScreenMessages,
