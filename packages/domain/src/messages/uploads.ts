@@ -1,16 +1,10 @@
 import { defineMessages } from './define.js';
 
 /**
- * Uploads refused for what they would take to read (issue 27): a file over its route's limit,
- * a workbook that unpacks or parses into more than a spreadsheet of its kind ever needs, and a
- * job a stopped server left unfinished.
+ * Uploads refused for what they would take to read (issue 27): a workbook that unpacks or parses
+ * into more than a spreadsheet ever needs; and a job a stopped server left unfinished.
  */
 export const uploadMessages = defineMessages({
-  'uploads.tooLarge': {
-    en: 'The file is larger than {max} MB',
-    ru: 'Файл больше {max} МБ',
-    zh: '文件大于 {max} MB',
-  },
   'uploads.workbook.unpacksTooLarge': {
     en: 'The workbook unpacks to more than {max} MB: save it again in Excel or split it into several files',
     ru: 'Книга в распакованном виде больше {max} МБ: пересохраните её в Excel или разделите на несколько файлов',

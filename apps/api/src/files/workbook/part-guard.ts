@@ -54,7 +54,11 @@ export class PartGuard extends Transform {
     super({ readableObjectMode: true });
     const { limits } = budget;
     this.maxBytes =
-      role === 'sheet' ? limits.sheetBytes : role === 'sharedStrings' ? limits.sharedStringsBytes : limits.otherPartBytes;
+      role === 'sheet'
+        ? limits.sheetBytes
+        : role === 'sharedStrings'
+          ? limits.sharedStringsBytes
+          : limits.otherPartBytes;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {

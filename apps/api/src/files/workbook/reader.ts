@@ -50,11 +50,7 @@ export interface OpenedWorkbook {
  * WORKBOOK_LIMITS crossed (a WorkbookLimitError). Throws NotAZip when the bytes are no zip or no
  * workbook.
  */
-export function openWorkbook(
-  zip: Buffer,
-  styles: 'cache' | 'ignore',
-  budget = new WorkbookBudget(),
-): OpenedWorkbook {
+export function openWorkbook(zip: Buffer, styles: 'cache' | 'ignore', budget = new WorkbookBudget()): OpenedWorkbook {
   const entries = zipEntries(zip, budget.limits.parts);
   const part = (path: string, role: PartRole = 'other') => {
     const entry = entries.get(path);

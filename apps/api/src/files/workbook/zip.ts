@@ -25,7 +25,7 @@ const DIRECTORY_ENTRY = 0x02014b50;
 const LOCAL_HEADER = 0x04034b50;
 const MAX_32 = 0xffffffff;
 /** Compressed bytes handed to the inflater at a time. */
-const FEED_BYTES = 16 * 1024;
+const FEED_BYTES = 4 * 1024;
 
 export class NotAZip extends Error {
   constructor(reason: string) {

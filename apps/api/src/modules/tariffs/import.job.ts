@@ -194,7 +194,8 @@ export async function runTariffImport(deps: ImportDeps, data: ImportJobData): Pr
           ? { key: error.messageKey, params: error.details.params }
           : undefined;
       if (!refused) throw error;
-      if (isWorkbookLimitError(error) && error.cause) log.warn({ fileId: file.id, cause: error.cause }, 'rate sheet reader died');
+      if (isWorkbookLimitError(error) && error.cause)
+        log.warn({ fileId: file.id, cause: error.cause }, 'rate sheet reader died');
       const errorText = translate(data.language, refused.key, refused.params);
       fileErrors = [{ sheet: null, row: null, column: null, errorText }];
     } finally {
