@@ -157,6 +157,7 @@ describe('uploaded files', () => {
         imported: 0,
         errorCount: 1,
         jobId,
+        failure: null,
         hasAnnotated: true,
       } satisfies TariffFile,
     ]);
