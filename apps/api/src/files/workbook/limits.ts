@@ -36,6 +36,9 @@ export const WORKBOOK_LIMITS = {
   tagCharacters: 65_536,
 } as const;
 
+/** The limits as numbers (tests read with smaller ones). */
+export type WorkbookLimits = { readonly [K in keyof typeof WORKBOOK_LIMITS]: number };
+
 export type WorkbookLimit =
   | 'parts'
   | 'unpacked'

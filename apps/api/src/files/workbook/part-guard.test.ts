@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { rowsBomb, sharedStringsBomb } from '../../../test/zip-bombs.js';
-import { WORKBOOK_LIMITS, WorkbookLimitError } from './limits.js';
+import { WORKBOOK_LIMITS, WorkbookLimitError, type WorkbookLimits } from './limits.js';
 import { WorkbookBudget } from './part-guard.js';
 import { openWorkbook } from './reader.js';
 
 /** Each limit of WORKBOOK_LIMITS stops the read where it is crossed (small limits, small files). */
 
-async function readAll(zip: Buffer, limits: Partial<typeof WORKBOOK_LIMITS>): Promise<number> {
+async function readAll(zip: Buffer, limits: Partial<WorkbookLimits>): Promise<number> {
   const { reader } = openWorkbook(zip, 'ignore', new WorkbookBudget({ ...WORKBOOK_LIMITS, ...limits }));
   let rows = 0;
   for await (const sheet of reader) for await (const _row of sheet) rows++;
   return rows;
 }
 
-const refusal = (zip: Buffer, limits: Partial<typeof WORKBOOK_LIMITS>) =>
+const refusal = (zip: Buffer, limits: Partial<WorkbookLimits>) =>
   readAll(zip, limits).then(
     () => undefined,
     (error: unknown) => (error instanceof WorkbookLimitError ? `${error.limit} ${error.max}` : String(error)),

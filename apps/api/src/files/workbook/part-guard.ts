@@ -1,6 +1,6 @@
 import { StringDecoder } from 'node:string_decoder';
 import { Transform, type TransformCallback } from 'node:stream';
-import { WORKBOOK_LIMITS, WorkbookLimitError } from './limits.js';
+import { WORKBOOK_LIMITS, WorkbookLimitError, type WorkbookLimits } from './limits.js';
 
 /** What a workbook's parts have used so far, shared by every part of one read. */
 export class WorkbookBudget {
@@ -11,7 +11,7 @@ export class WorkbookBudget {
   /** The first limit crossed: a reader that swallows the error still cannot go on. */
   tripped: WorkbookLimitError | undefined;
 
-  constructor(readonly limits: typeof WORKBOOK_LIMITS = WORKBOOK_LIMITS) {}
+  constructor(readonly limits: WorkbookLimits = WORKBOOK_LIMITS) {}
 
   trip(error: WorkbookLimitError): never {
     this.tripped ??= error;
