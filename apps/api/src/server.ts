@@ -104,6 +104,9 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
   app.decorate('services', services);
   app.addHook('onClose', () => services.mail.close());
   await services.mail.start();
+  // Jobs a crashed process left unfinished end now, with the reason; the heartbeat stops last.
+  await services.jobs.recover();
+  app.addHook('onClose', () => services.jobs.close());
   // Bulk tariff actions running in this process finish before the database closes.
   app.addHook('onClose', () => services.tariffsBulk.close());
   await services.tariffsBulk.start();

@@ -6,7 +6,9 @@ import type { JobQueue } from './job-queue.js';
  * jobs it goes through the queue, without retries: a retry after a commit would do the work
  * twice, and the person sees the failure and decides. On an instance without a queue
  * (JOBS_ENABLED=false) this process does it once the answer is on its way, since no other
- * instance is sure to pick it up; `close` waits for it.
+ * instance is sure to pick it up; `close` waits for it. Either way the process that does the work
+ * owns the job while it runs (JobsService.claim: heartbeats), so that a start after a crash can
+ * tell it was abandoned; a job already ended that way is not run.
  */
 export interface BackgroundWork<T extends { jobId: string }> {
   dispatch(data: T): Promise<void>;
@@ -25,10 +27,20 @@ export function backgroundWork<T extends { jobId: string }>(options: {
 }): BackgroundWork<T> {
   const { jobs, queue, progress, run } = options;
   const running = new Set<Promise<unknown>>();
+  const owned = async (data: T): Promise<Error | undefined> => {
+    if (!(await progress.claim(data.jobId))) return undefined;
+    try {
+      return await run(data);
+    } finally {
+      progress.release(data.jobId);
+    }
+  };
   return {
     async dispatch(data) {
       if (!jobs) {
-        const task = new Promise((resolve) => setImmediate(resolve)).then(() => run(data));
+        // Owned before the answer goes: a crash from here on leaves a job a start can fail.
+        await progress.claim(data.jobId);
+        const task = new Promise((resolve) => setImmediate(resolve)).then(() => owned(data));
         running.add(task);
         void task.finally(() => running.delete(task));
         return;
@@ -45,7 +57,7 @@ export function backgroundWork<T extends { jobId: string }>(options: {
       await jobs.define<T>(
         queue,
         async (data) => {
-          const error = await run(data);
+          const error = await owned(data);
           if (error) throw error;
         },
         { retryLimit: 0 },

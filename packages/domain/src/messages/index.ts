@@ -8,6 +8,7 @@ import { listsMessages } from './lists.js';
 import { referenceMessages } from './reference.js';
 import { tariffMessages } from './tariffs.js';
 import { tariffSheetMessages } from './tariff-sheets.js';
+import { uploadMessages } from './uploads.js';
 import { tariffScreenMessages } from './tariff-screens.js';
 import { tariffActionMessages } from './tariff-actions.js';
 import { dictionaryScreenMessages } from './dictionary-screens.js';
@@ -48,6 +49,7 @@ export const messageAreas = [
   referenceMessages,
   tariffMessages,
   tariffSheetMessages,
+  uploadMessages,
   tariffScreenMessages,
   tariffActionMessages,
   dictionaryScreenMessages,
@@ -82,6 +84,7 @@ export const catalogue = {
   ...referenceMessages,
   ...tariffMessages,
   ...tariffSheetMessages,
+  ...uploadMessages,
   ...tariffScreenMessages,
   ...tariffActionMessages,
   ...dictionaryScreenMessages,

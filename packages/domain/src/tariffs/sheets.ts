@@ -57,7 +57,7 @@ export type TariffImportResult = z.infer<typeof tariffImportResultSchema>;
 
 /**
  * An uploaded rate sheet (`GET /tariffs/{kind}/files`). `imported` and `errorCount` are null
- * while its import runs (and stay null when the import failed for a server error).
+ * while its import runs (and stay null when the import failed: `failure` then says why).
  */
 export const tariffFileSchema = z.object({
   id,
@@ -70,6 +70,11 @@ export const tariffFileSchema = z.object({
   imported: z.number().int().nullable(),
   errorCount: z.number().int().nullable(),
   jobId: z.string().nullable(),
+  /**
+   * Why the import ended without a result, as a message key (`jobs.interrupted`: the server
+   * stopped during it; `service.serverError`); null while it runs and once it has one.
+   */
+  failure: z.string().nullable(),
   hasAnnotated: z.boolean(),
 });
 export type TariffFile = z.infer<typeof tariffFileSchema>;

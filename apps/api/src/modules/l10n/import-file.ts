@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   catalogue,
   isMessageKey,
@@ -8,6 +8,9 @@ import {
   type MessageKey,
 } from '@cargo/domain';
 import { AppError, type FieldProblem } from '../../errors.js';
+import { entryBeside, isolatedResult } from '../../files/workbook/isolated.js';
+import { isWorkbookLimitError, workbookRefusal } from '../../files/workbook/limits.js';
+import { openWorkbook, type OpenedWorkbook } from '../../files/workbook/reader.js';
 
 export type ImportFormat = 'json' | 'xlsx';
 
@@ -105,25 +108,52 @@ export function parseJson(data: Buffer): ParsedFile {
 /**
  * The first sheet: a header row `key | ru | en | zh` (any subset of the languages, any order;
  * `zh-CN` taken as zh), then one row per message. Empty cells mean "no change"; empty rows are
- * skipped; a column without a header is ignored (translators' notes).
+ * skipped; a column without a header is ignored (translators' notes). Read through the guarded
+ * streaming reader (files/workbook), in the reading process (xlsx-process.ts): a workbook over
+ * WORKBOOK_LIMITS throws its WorkbookLimitError.
  */
 export async function parseXlsx(data: Buffer): Promise<ParsedFile> {
-  const workbook = new ExcelJS.Workbook();
+  let opened: OpenedWorkbook;
   try {
-    await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
-  } catch {
-    throw unreadable('Excel (.xlsx)');
+    opened = openWorkbook(data, 'ignore');
+  } catch (error) {
+    throw isWorkbookLimitError(error) ? error : unreadable('Excel (.xlsx)');
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw unreadable('Excel (.xlsx)');
-
   const cells: ImportCell[] = [];
   const problems: FieldProblem[] = [];
-  const header = sheet.getRow(1);
   let keyColumn: number | undefined;
   const languageColumns: { column: number; language: Language; name: string }[] = [];
+  const rowOfKey = new Map<string, number>();
+  let sheets = 0;
+  try {
+    for await (const worksheet of opened.reader) {
+      // Only the first sheet is read; the reader walks the others without keeping their rows.
+      if (sheets++ > 0) continue;
+      for await (const row of worksheet) {
+        if (row.number === 1) {
+          keyColumn = readHeader(row, languageColumns, problems);
+          continue;
+        }
+        if (keyColumn !== undefined) readRow(row, keyColumn, languageColumns, rowOfKey, cells, problems);
+      }
+    }
+  } catch (error) {
+    throw opened.overLimit() ?? (isWorkbookLimitError(error) ? error : unreadable('Excel (.xlsx)'));
+  }
+  if (sheets === 0) throw unreadable('Excel (.xlsx)');
+  if (keyColumn === undefined) problems.push({ fieldName: '1:key', message: 'l10n.import.keyColumnMissing' });
+  return { cells, problems };
+}
+
+/** The header's key column (undefined when there is none), its language columns and their problems. */
+function readHeader(
+  header: ExcelJS.Row,
+  languageColumns: { column: number; language: Language; name: string }[],
+  problems: FieldProblem[],
+): number | undefined {
+  let keyColumn: number | undefined;
   const seen = new Set<Language>();
-  for (let column = 1; column <= sheet.columnCount; column++) {
+  for (let column = 1; column <= header.cellCount; column++) {
     const name = header.getCell(column).text.trim();
     if (name === '') continue;
     if (name.toLowerCase() === 'key') {
@@ -139,33 +169,35 @@ export async function parseXlsx(data: Buffer): Promise<ParsedFile> {
       languageColumns.push({ column, language, name });
     }
   }
-  if (keyColumn === undefined) {
-    problems.push({ fieldName: '1:key', message: 'l10n.import.keyColumnMissing' });
-    return { cells, problems };
-  }
+  return keyColumn;
+}
 
-  const rowOfKey = new Map<string, number>();
-  for (let number = 2; number <= sheet.rowCount; number++) {
-    const row = sheet.getRow(number);
-    const key = row.getCell(keyColumn).text.trim();
-    const texts = languageColumns
-      .map(({ column, language, name }) => ({ language, name, text: row.getCell(column).text.trim() }))
-      .filter((entry) => entry.text !== '');
-    const keyField = `${number}:key`;
-    if (key === '') {
-      if (texts.length > 0) problems.push({ fieldName: keyField, message: 'l10n.import.keyRequired' });
-      continue;
-    }
-    const earlier = rowOfKey.get(key);
-    if (earlier !== undefined) {
-      problems.push({ fieldName: keyField, message: 'l10n.import.duplicateKey', params: { row: earlier } });
-      continue;
-    }
-    rowOfKey.set(key, number);
-    for (const { language, name, text } of texts)
-      cells.push({ language, key, text, keyField, textField: `${number}:${name}` });
+function readRow(
+  row: ExcelJS.Row,
+  keyColumn: number,
+  languageColumns: readonly { column: number; language: Language; name: string }[],
+  rowOfKey: Map<string, number>,
+  cells: ImportCell[],
+  problems: FieldProblem[],
+): void {
+  const { number } = row;
+  const key = row.getCell(keyColumn).text.trim();
+  const texts = languageColumns
+    .map(({ column, language, name }) => ({ language, name, text: row.getCell(column).text.trim() }))
+    .filter((entry) => entry.text !== '');
+  const keyField = `${number}:key`;
+  if (key === '') {
+    if (texts.length > 0) problems.push({ fieldName: keyField, message: 'l10n.import.keyRequired' });
+    return;
   }
-  return { cells, problems };
+  const earlier = rowOfKey.get(key);
+  if (earlier !== undefined) {
+    problems.push({ fieldName: keyField, message: 'l10n.import.duplicateKey', params: { row: earlier } });
+    return;
+  }
+  rowOfKey.set(key, number);
+  for (const { language, name, text } of texts)
+    cells.push({ language, key, text, keyField, textField: `${number}:${name}` });
 }
 
 function placeholderProblem(cell: ImportCell & { key: MessageKey }): FieldProblem | undefined {
@@ -213,7 +245,19 @@ export function validCells(parsed: ParsedFile): ValidCell[] {
   return valid;
 }
 
+/** The reading process of translation workbooks: xlsx-process.ts. */
+const XLSX_ENTRY = entryBeside(import.meta.url, 'xlsx-process');
+
+/** parseXlsx in the reading process; a limit crossed, or the reader's death, is 400 on `file`. */
+async function isolatedParseXlsx(data: Buffer): Promise<ParsedFile> {
+  try {
+    return await isolatedResult<ParsedFile>(XLSX_ENTRY, { zip: data });
+  } catch (error) {
+    throw isWorkbookLimitError(error) ? workbookRefusal(error) : error;
+  }
+}
+
 export async function readImportFile(filename: string, data: Buffer): Promise<ValidCell[]> {
   const format = formatOf(filename);
-  return validCells(format === 'json' ? parseJson(data) : await parseXlsx(data));
+  return validCells(format === 'json' ? parseJson(data) : await isolatedParseXlsx(data));
 }

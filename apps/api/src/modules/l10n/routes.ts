@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -15,43 +14,19 @@ import {
   translate,
 } from '@cargo/domain';
 import type { App } from '../../server.js';
-import { AppError } from '../../errors.js';
+import { readUpload, registerUploads } from '../../files/upload.js';
 import { constantAnswer } from '../../plugins/validation.js';
 import { createL10nService } from './l10n.service.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const MAX_MEGABYTES = L10N_IMPORT_MAX_BYTES / (1024 * 1024);
 
-function fileRequired(): AppError {
-  return new AppError('BAD_REQUEST', {
-    message: 'l10n.import.fileRequired',
-    fields: [{ fieldName: 'file', message: 'l10n.import.fileRequired' }],
+/** The multipart field `file` (at most L10N_IMPORT_MAX_BYTES; one byte more is 413). */
+const uploadedFile = (request: FastifyRequest) =>
+  readUpload(request, {
+    maxBytes: L10N_IMPORT_MAX_BYTES,
+    tooLarge: 'l10n.import.tooLarge',
+    fileRequired: 'l10n.import.fileRequired',
   });
-}
-
-/** The multipart field `file`, read into memory (at most L10N_IMPORT_MAX_BYTES). */
-async function uploadedFile(request: FastifyRequest): Promise<{ filename: string; data: Buffer }> {
-  if (!request.isMultipart()) throw fileRequired();
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        continue;
-      }
-      return { filename: part.filename, data: await part.toBuffer() };
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PAYLOAD_TOO_LARGE', {
-        message: 'l10n.import.tooLarge',
-        params: { max: MAX_MEGABYTES },
-        fields: [{ fieldName: 'file', message: 'l10n.import.tooLarge', params: { max: MAX_MEGABYTES } }],
-      });
-    throw error;
-  }
-  throw fileRequired();
-}
 
 /** Interface languages and texts (spec/shell.md §7): texts from the database, imported and exported by operators. */
 export async function l10nRoutes(app: App) {
@@ -60,7 +35,7 @@ export async function l10nRoutes(app: App) {
   const languages = constantAnswer({ data: { items, total: items.length } });
 
   // Uploads only here: the parser is registered in this plugin's scope, not the whole API's.
-  await app.register(multipart, { limits: { fileSize: L10N_IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 20 } });
+  await registerUploads(app, L10N_IMPORT_MAX_BYTES);
 
   app.get(
     '/api/v1/common/l10n/languages',

@@ -6,7 +6,7 @@ import type { SheetColumn } from './column.js';
 import { recognizeHeader, variantOfSheet } from './layout.js';
 import { headerColumns } from './read-sheet.js';
 import type { SheetError } from './types.js';
-import { openWorkbook, sheetNameOf } from './workbook-reader.js';
+import { openWorkbook, sheetNameOf } from '../../files/workbook/reader.js';
 import { VALIDATED_ROWS, addDropdowns, bufferOf, styleHeader } from './sheet-format.js';
 
 const BAD_CELL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } };
@@ -102,7 +102,7 @@ export async function annotateTariffSheet(
   const index = errorIndex(errors);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   // The upload was read once already: a failure now is no user's error, so it is not turned into one.
-  const reader = openWorkbook(input, 'cache');
+  const { reader } = openWorkbook(input, 'cache');
   for await (const worksheet of reader) {
     const name = sheetNameOf(worksheet);
     const variant = variantOfSheet(kind, name);

@@ -5,7 +5,8 @@ import { cellInput, textOf, type CellProblem } from './cells.js';
 import type { ReadContext, SheetColumn } from './column.js';
 import { columnByKey, recognizeHeader, sheetLayout, variantOfSheet } from './layout.js';
 import { emptyRawRow, type ParsedRow, type RawTariffRow, type SheetError } from './types.js';
-import { date1904Of, openWorkbook, sheetNameOf } from './workbook-reader.js';
+import { isWorkbookLimitError } from '../../files/workbook/limits.js';
+import { date1904Of, openWorkbook, sheetNameOf, type OpenedWorkbook } from '../../files/workbook/reader.js';
 
 export interface ReadResult {
   /** Rows read without a cell error, in sheet and row order. */
@@ -126,12 +127,16 @@ function readRow(reading: SheetReading, number: number, values: readonly ExcelJS
   };
 }
 
-/** What is no zip, no workbook or no well-formed XML fails in exceljs with plain errors: no template either. */
-async function* asTemplate<T>(items: AsyncIterable<T>): AsyncGenerator<T> {
+/**
+ * What is no zip, no workbook or no well-formed XML fails in exceljs with plain errors: no
+ * template either. A limit crossed (WorkbookLimitError) stays what it is, whatever exceljs made
+ * of it on the way.
+ */
+async function* asTemplate<T>(items: AsyncIterable<T>, opened: OpenedWorkbook): AsyncGenerator<T> {
   try {
     for await (const item of items) yield item;
-  } catch {
-    throw notTemplate();
+  } catch (error) {
+    throw opened.overLimit() ?? (isWorkbookLimitError(error) ? error : notTemplate());
   }
 }
 
@@ -140,7 +145,8 @@ async function* asTemplate<T>(items: AsyncIterable<T>): AsyncGenerator<T> {
  * that resolves and saves in batches, so memory holds one batch however long the file. Rows-sheets
  * are found by the variant's name and columns by their headers, each in any of the three
  * languages; other sheets and columns are ignored. A workbook with no rows-sheet, or not a
- * workbook at all, is refused: "tariff files must be .xlsx in the standard template".
+ * workbook at all, is refused: "tariff files must be .xlsx in the standard template"; one that
+ * crosses a limit of WORKBOOK_LIMITS throws its WorkbookLimitError.
  */
 export async function* readTariffRows(
   input: Buffer,
@@ -148,19 +154,20 @@ export async function* readTariffRows(
   language: Language,
 ): AsyncGenerator<RowResult, void, undefined> {
   let recognised = 0;
-  let reader: ExcelJS.stream.xlsx.WorkbookReader;
+  let opened: OpenedWorkbook;
   try {
-    reader = openWorkbook(input, 'ignore');
-  } catch {
-    throw notTemplate();
+    opened = openWorkbook(input, 'ignore');
+  } catch (error) {
+    throw isWorkbookLimitError(error) ? error : notTemplate();
   }
-  for await (const worksheet of asTemplate(reader)) {
+  const { reader } = opened;
+  for await (const worksheet of asTemplate(reader, opened)) {
     const sheet = sheetNameOf(worksheet);
     const variant = variantOfSheet(kind, sheet);
     // Other sheets (the explanation, the user's own) are not read at all.
     if (!variant) continue;
     let reading: SheetReading | undefined;
-    for await (const row of asTemplate(worksheet)) {
+    for await (const row of asTemplate(worksheet, opened)) {
       const values = row.values as ExcelJS.CellValue[];
       if (!reading) {
         const columns = headerColumns(kind, variant, row.number === 1 ? values : []);

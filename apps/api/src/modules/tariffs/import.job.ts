@@ -18,15 +18,15 @@ import { AppError } from '../../errors.js';
 import type { FileStore } from '../../files/file-store.js';
 import type { Caller } from '../auth/access-tokens.js';
 import type { JobsService, ProgressReporter } from '../jobs/jobs.service.js';
-import { annotatedSheetBuffer } from '../tariff-sheets/annotate.js';
+import { isWorkbookLimitError } from '../../files/workbook/limits.js';
+import { bytesOf } from '../../files/workbook/reader.js';
 import { createCodeLookup } from '../tariff-sheets/code-lookup.repo.js';
-import { readTariffRows } from '../tariff-sheets/read-sheet.js';
+import { isolatedAnnotatedSheet, isolatedTariffRows } from '../tariff-sheets/isolated-sheet.js';
 import { issueError, resolveTariffRows, type RowLocation } from '../tariff-sheets/resolve.js';
 import type { ParsedRow, SheetError } from '../tariff-sheets/types.js';
-import { bytesOf } from '../tariff-sheets/workbook-reader.js';
 import { shareTariffReferences } from './delete-guard.js';
 import { laneBansOf } from './lane-bans.repo.js';
-import { finishTariffFile, tariffFileById } from './tariff-files.repo.js';
+import { failTariffFile, finishTariffFile, tariffFileById } from './tariff-files.repo.js';
 import { StagedTariffs } from './import-staging.js';
 import { insertTariffsAudited } from './tariff-insert.repo.js';
 import { ReferenceLedger } from './tariff-references.js';
@@ -133,7 +133,7 @@ async function importRows(
     await reporter.progress(read);
     await turn();
   };
-  for await (const result of readTariffRows(bytes, kind, language)) {
+  for await (const result of isolatedTariffRows(bytes, kind, language)) {
     read++;
     const sheet = 'row' in result ? result.row.sheet : result.errors[0]!.sheet;
     if (sheets.at(-1) !== sheet && !sheets.includes(sheet)) sheets.push(sheet);
@@ -168,9 +168,11 @@ const shown = (error: SheetError): TariffImportError => ({
 /**
  * The import job (docs/tariffs.md, "Rate sheets"): reads the stored upload, imports it all or
  * nothing, writes the annotated copy when there are errors, records the outcome on the file's
- * row and ends the job with TariffImportResult. A file the reader refuses whole (no workbook, a
- * sheet without its required columns) ends the same way with one error naming no row. Any other
- * failure ends the job with `error`; the transaction saw to it that nothing was saved. Never throws.
+ * row and ends the job with TariffImportResult. The file is read in a process of its own
+ * (isolated-sheet.ts). A file the reader refuses whole (no workbook, a sheet without its required
+ * columns, a limit of WORKBOOK_LIMITS crossed, the reader out of memory) ends the same way with one
+ * error naming no row. Any other failure ends the job with `error` and records it on the file;
+ * the transaction saw to it that nothing was saved. Never throws.
  */
 export async function runTariffImport(deps: ImportDeps, data: ImportJobData): Promise<Error | undefined> {
   const { db, files, progress, log } = deps;
@@ -186,15 +188,22 @@ export async function runTariffImport(deps: ImportDeps, data: ImportJobData): Pr
     try {
       ({ imported, errors } = await importRows(deps, data, bytes, reporter, staged));
     } catch (error) {
-      if (!(error instanceof AppError) || error.code !== 'BAD_REQUEST') throw error;
-      const errorText = translate(data.language, error.messageKey, error.details.params);
+      const refused = isWorkbookLimitError(error)
+        ? { key: error.messageKey, params: error.params }
+        : error instanceof AppError && error.code === 'BAD_REQUEST'
+          ? { key: error.messageKey, params: error.details.params }
+          : undefined;
+      if (!refused) throw error;
+      if (isWorkbookLimitError(error) && error.cause)
+        log.warn({ fileId: file.id, cause: error.cause }, 'rate sheet reader died');
+      const errorText = translate(data.language, refused.key, refused.params);
       fileErrors = [{ sheet: null, row: null, column: null, errorText }];
     } finally {
       await staged.discard();
     }
     let annotatedName: string | null = null;
     if (errors.length) {
-      const annotated = await annotatedSheetBuffer(bytes, data.kind, errors, data.language);
+      const annotated = await isolatedAnnotatedSheet(bytes, data.kind, errors, data.language);
       annotatedName = (await files.save(TARIFF_FILES_AREA, Readable.from([annotated]), '.xlsx')).name;
     }
     const all = [...fileErrors, ...errors.map(shown)];
@@ -211,6 +220,7 @@ export async function runTariffImport(deps: ImportDeps, data: ImportJobData): Pr
   } catch (error) {
     log.error({ err: error, jobId: data.jobId, fileId: data.fileId }, 'tariff import failed');
     await reporter.fail('service.serverError').catch(() => undefined);
+    await failTariffFile(db, data.fileId, 'service.serverError').catch(() => undefined);
     return error instanceof Error ? error : new Error(String(error));
   }
 }

@@ -22,10 +22,17 @@ import type { JobsService } from '../jobs/jobs.service.js';
 import type { OrganizationsService } from '../organizations/organizations.service.js';
 import { notFound, tenantOf } from '../organizations/tenancy.js';
 import { notTemplate } from '../tariff-sheets/read-sheet.js';
-import { zipEntries } from '../tariff-sheets/zip.js';
+import { isWorkbookLimitError, workbookRefusal } from '../../files/workbook/limits.js';
+import { zipEntries } from '../../files/workbook/zip.js';
 import { runTariffImport, TARIFF_FILES_AREA, type ImportJobData } from './import.job.js';
 import { exportWriter, templateBuffer } from './sheet-export.js';
-import { findTariffFile, insertTariffFile, listTariffFiles, toTariffFile } from './tariff-files.repo.js';
+import {
+  failFilesOfFailedJobs,
+  findTariffFile,
+  insertTariffFile,
+  listTariffFiles,
+  toTariffFile,
+} from './tariff-files.repo.js';
 import { checkTariffOwner } from './tariff-owner.js';
 
 /** The pg-boss queue of rate-sheet imports, on instances that run jobs. */
@@ -90,7 +97,8 @@ export function checkWorkbook(upload: Pick<Upload, 'filename' | 'data'>): void {
   let parts: ReadonlyMap<string, unknown>;
   try {
     parts = zipEntries(upload.data);
-  } catch {
+  } catch (error) {
+    if (isWorkbookLimitError(error)) throw workbookRefusal(error);
     // No central directory, or one that points past the end: a damaged zip is no template either.
     throw notTemplate();
   }
@@ -200,7 +208,11 @@ export function createTariffSheetsService({
 
     run,
 
-    start: () => background.start(),
+    async start() {
+      // Imports a crashed process left behind (JobsService.recover) say so on their files.
+      await failFilesOfFailedJobs(db);
+      await background.start();
+    },
 
     close: () => background.close(),
   };

@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import {
   dataOf,
@@ -16,13 +15,13 @@ import {
   tariffImportStartedSchema,
   tariffParamsSchema,
 } from '@cargo/domain';
-import { AppError, refuse } from '../../errors.js';
+import { refuse } from '../../errors.js';
+import { readUpload, registerUploads } from '../../files/upload.js';
 import type { App } from '../../server.js';
 import type { Upload } from './import.service.js';
 import { sheetFileName } from './sheet-export.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const MAX_MEGABYTES = TARIFF_SHEET_MAX_BYTES / (1024 * 1024);
 
 /**
  * `attachment` with the name for every browser: an ASCII fallback and the UTF-8 name (RFC 6266),
@@ -37,52 +36,23 @@ export function attachment(filename: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-function fileRequired(): AppError {
-  return new AppError('BAD_REQUEST', {
-    message: 'tariffSheets.fileRequired',
-    fields: [{ fieldName: 'file', message: 'tariffSheets.fileRequired' }],
-  });
-}
-
-function tooLarge(): AppError {
-  const params = { max: MAX_MEGABYTES };
-  return new AppError('PAYLOAD_TOO_LARGE', {
-    message: 'tariffSheets.tooLarge',
-    params,
-    fields: [{ fieldName: 'file', message: 'tariffSheets.tooLarge', params }],
-  });
-}
-
 /**
- * The multipart field `file` read into memory (at most TARIFF_SHEET_MAX_BYTES: the import reads a
- * workbook whole anyway), and an operator's field `organizationId`, in either order.
+ * The multipart field `file` (at most TARIFF_SHEET_MAX_BYTES: the import reads a workbook whole
+ * anyway), and an operator's field `organizationId`, in either order.
  */
 async function uploadedSheet(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw fileRequired();
-  let file: { filename: string; data: Buffer } | undefined;
-  let organizationId: number | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        const text = String(part.value).trim();
-        if (part.fieldname !== 'organizationId' || text === '') continue;
-        organizationId = Number(text);
-        if (!idSchema.safeParse(organizationId).success)
-          throw refuse([{ fieldName: 'organizationId', message: 'validation.invalidValue' }]);
-        continue;
-      }
-      if (part.fieldname !== 'file' || file) {
-        part.file.resume();
-        continue;
-      }
-      file = { filename: part.filename, data: await part.toBuffer() };
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
-  }
-  if (!file) throw fileRequired();
-  return organizationId === undefined ? file : { ...file, organizationId };
+  const { filename, data, fields } = await readUpload(request, {
+    maxBytes: TARIFF_SHEET_MAX_BYTES,
+    tooLarge: 'tariffSheets.tooLarge',
+    fileRequired: 'tariffSheets.fileRequired',
+    fields: ['organizationId'],
+  });
+  const text = fields.organizationId?.trim() ?? '';
+  if (text === '') return { filename, data };
+  const organizationId = Number(text);
+  if (!idSchema.safeParse(organizationId).success)
+    throw refuse([{ fieldName: 'organizationId', message: 'validation.invalidValue' }]);
+  return { filename, data, organizationId };
 }
 
 /**
@@ -97,7 +67,7 @@ export async function tariffSheetsRoutes(app: App) {
   const fileErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
   // Uploads only here: the parser is registered in this plugin's scope, not the whole API's.
-  await app.register(multipart, { limits: { fileSize: TARIFF_SHEET_MAX_BYTES, files: 1, fields: 10, parts: 20 } });
+  await registerUploads(app, TARIFF_SHEET_MAX_BYTES);
 
   app.get(
     `${path}/template`,

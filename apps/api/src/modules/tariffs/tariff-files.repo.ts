@@ -1,6 +1,7 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { TariffFile, TariffKind } from '@cargo/domain';
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { MessageKey, TariffFile, TariffKind } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
+import { jobProgress } from '../jobs/jobs.schema.js';
 import { organizations } from '../organizations/organizations.schema.js';
 import { users } from '../users/users.schema.js';
 import { tariffFiles } from './tariff-files.schema.js';
@@ -52,6 +53,36 @@ function select(db: Db) {
     .leftJoin(users, eq(users.id, tariffFiles.uploadedBy));
 }
 
+/** An import that ended without a result: why (a message key). */
+export async function failTariffFile(db: Db, id: number, failure: string): Promise<void> {
+  await db
+    .update(tariffFiles)
+    .set({ failure })
+    .where(and(eq(tariffFiles.id, id), isNull(tariffFiles.imported)));
+}
+
+/**
+ * Files whose job ended without a result (failed, or found abandoned at a start) take the job's
+ * error as their failure, so the list says why instead of "running" for ever.
+ */
+export async function failFilesOfFailedJobs(db: Db): Promise<number> {
+  const rows = await db
+    .update(tariffFiles)
+    .set({ failure: sql`${jobProgress.error}` })
+    .from(jobProgress)
+    .where(
+      and(
+        eq(jobProgress.id, tariffFiles.jobId),
+        eq(jobProgress.phase, 'END'),
+        isNotNull(jobProgress.error),
+        isNull(tariffFiles.imported),
+        isNull(tariffFiles.failure),
+      ),
+    )
+    .returning({ id: tariffFiles.id });
+  return rows.length;
+}
+
 /** The latest uploads of a kind, newest first. */
 export async function listTariffFiles(
   db: Db,
@@ -97,6 +128,7 @@ export function toTariffFile(record: TariffFileRecord): TariffFile {
     imported: row.imported,
     errorCount: row.errorCount,
     jobId: row.jobId,
+    failure: (row.failure as MessageKey | null) ?? null,
     hasAnnotated: row.annotatedName !== null,
   };
 }

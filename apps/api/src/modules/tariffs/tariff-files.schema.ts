@@ -28,6 +28,11 @@ export const tariffFiles = pgTable(
     imported: integer('imported'),
     /** Problems the import found; null until it ends. */
     errorCount: integer('error_count'),
+    /**
+     * Why the import did not end with a result (a message key: `jobs.interrupted` when the server
+     * stopped during it, `service.serverError`); null while it runs and once it has a result.
+     */
+    failure: text('failure'),
     /** The uploaded workbook with its errors marked; null when there were none to mark. */
     annotatedName: text('annotated_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

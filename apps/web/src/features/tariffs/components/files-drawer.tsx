@@ -1,5 +1,5 @@
 import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
-import type { TariffFile, TariffKind } from '@cargo/domain';
+import { isMessageKey, type TariffFile, type TariffKind } from '@cargo/domain';
 import { Button, Drawer, Empty, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useT } from '../../../shared/i18n';
 import { formatDateTime } from '../../../shared/lib/format-date';
@@ -74,7 +74,10 @@ export function FilesDrawer({ kind, operator, open, onClose }: FilesDrawerProps)
       title: t('tariffActions.fileImported'),
       align: 'right',
       render: (_, file) =>
-        file.imported === null ? (
+        // An import that ended without a result says why (the server stopped during it, …).
+        file.failure !== null ? (
+          <Tag color="red">{isMessageKey(file.failure) ? t(file.failure) : t('jobs.progress.failed')}</Tag>
+        ) : file.imported === null ? (
           <Tag color="processing">{t('tariffActions.fileRunning')}</Tag>
         ) : (
           formatNumber(file.imported)

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import type { WorkbookLimitError } from './limits.js';
+import { WorkbookBudget, type PartRole } from './part-guard.js';
 import { NotAZip, entryText, zipEntries } from './zip.js';
 
 /**
@@ -33,17 +35,26 @@ interface ReaderInternals {
 /** A worksheet part's path from its relationship's target (relative to xl/, or absolute). */
 const partPath = (target: string) => (target.startsWith('/') ? target.slice(1) : `xl/${target}`);
 
+/** A workbook being read, and the first limit it crossed once one is. */
+export interface OpenedWorkbook {
+  reader: ExcelJS.stream.xlsx.WorkbookReader;
+  /** The limit the read stopped at: check it wherever exceljs' errors are turned into others. */
+  overLimit(): WorkbookLimitError | undefined;
+}
+
 /**
  * exceljs' streaming workbook reader, fed from the zip's central directory: the relationships,
  * the workbook, the shared strings and the styles first, then each worksheet in the workbook's
  * order, rows parsed as they are inflated. Only the walk through the zip is ours; every part is
- * parsed by exceljs. Throws NotAZip when the bytes are no zip or no workbook.
+ * parsed by exceljs, each through a PartGuard that stops the read at the first of
+ * WORKBOOK_LIMITS crossed (a WorkbookLimitError). Throws NotAZip when the bytes are no zip or no
+ * workbook.
  */
-export function openWorkbook(zip: Buffer, styles: 'cache' | 'ignore'): ExcelJS.stream.xlsx.WorkbookReader {
-  const entries = zipEntries(zip);
-  const part = (path: string) => {
+export function openWorkbook(zip: Buffer, styles: 'cache' | 'ignore', budget = new WorkbookBudget()): OpenedWorkbook {
+  const entries = zipEntries(zip, budget.limits.parts);
+  const part = (path: string, role: PartRole = 'other') => {
     const entry = entries.get(path);
-    return entry ? entryText(zip, entry) : undefined;
+    return entry ? entryText(zip, entry, budget, role) : undefined;
   };
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
     worksheets: 'emit',
@@ -59,13 +70,13 @@ export function openWorkbook(zip: Buffer, styles: 'cache' | 'ignore'): ExcelJS.s
     if (!rels || !book) throw new NotAZip('no workbook part');
     await internals._parseRels(rels);
     await internals._parseWorkbook(book);
-    const strings = part('xl/sharedStrings.xml');
+    const strings = part('xl/sharedStrings.xml', 'sharedStrings');
     if (strings) yield* internals._parseSharedStrings(strings);
     const styleSheet = part('xl/styles.xml');
     if (styleSheet) await internals._parseStyles(styleSheet);
     for (const sheet of internals.model?.sheets ?? []) {
       const target = internals.workbookRels?.find((rel) => rel.Id === sheet.rId)?.Target;
-      const content = target && part(partPath(target));
+      const content = target && part(partPath(target), 'sheet');
       if (!content) continue;
       const sheetNo = /sheet(\d+)\.xml$/.exec(target)?.[1] ?? String(sheet.id);
       for (const event of internals._parseWorksheet(content, sheetNo)) {
@@ -75,7 +86,7 @@ export function openWorkbook(zip: Buffer, styles: 'cache' | 'ignore'): ExcelJS.s
       }
     }
   };
-  return reader;
+  return { reader, overLimit: () => budget.tripped };
 }
 
 /** Whether the workbook counts its dates from 1904 (old Mac Excel); known once the parse has begun. */

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
+import { WORKBOOK_LIMITS, WorkbookLimitError } from './limits.js';
+import { PartGuard, type PartRole, type WorkbookBudget } from './part-guard.js';
 
 /**
  * Just enough of the zip format to open an .xlsx by its central directory: the entries by name,
@@ -22,6 +24,8 @@ const ZIP64_END = 0x06064b50;
 const DIRECTORY_ENTRY = 0x02014b50;
 const LOCAL_HEADER = 0x04034b50;
 const MAX_32 = 0xffffffff;
+/** Compressed bytes handed to the inflater at a time. */
+const FEED_BYTES = 4 * 1024;
 
 export class NotAZip extends Error {
   constructor(reason: string) {
@@ -59,8 +63,8 @@ function zip64Values(extra: Buffer, wanted: { compressedSize: boolean; offset: b
   return {};
 }
 
-/** The entries of a zip held in memory, by name. */
-export function zipEntries(zip: Buffer): Map<string, ZipEntry> {
+/** The entries of a zip held in memory, by name; more than `maxEntries` is a WorkbookLimitError. */
+export function zipEntries(zip: Buffer, maxEntries: number = WORKBOOK_LIMITS.parts): Map<string, ZipEntry> {
   if (zip.length < 22) throw new NotAZip('too short');
   const end = endOfDirectory(zip);
   let count = zip.readUInt16LE(end + 10);
@@ -71,6 +75,7 @@ export function zipEntries(zip: Buffer): Map<string, ZipEntry> {
     count = Number(zip.readBigUInt64LE(record + 32));
     directory = Number(zip.readBigUInt64LE(record + 48));
   }
+  if (count > maxEntries) throw new WorkbookLimitError('parts', maxEntries);
   const entries = new Map<string, ZipEntry>();
   let at = directory;
   for (let index = 0; index < count; index++) {
@@ -98,17 +103,32 @@ export function zipEntries(zip: Buffer): Map<string, ZipEntry> {
 }
 
 /**
- * An entry's content as text. Decoding here, not in the XML parser, keeps a Cyrillic or Chinese
- * character whole when it straddles two chunks (exceljs decodes each chunk on its own).
+ * An entry's content as text, inflated through a PartGuard: its unpacked size, compression ratio
+ * and what its XML holds are counted against the workbook's budget as it streams, and the stream
+ * fails at the first limit crossed. Decoding here, not in the XML parser, keeps a Cyrillic or
+ * Chinese character whole when it straddles two chunks (exceljs decodes each chunk on its own).
  */
-export function entryText(zip: Buffer, entry: ZipEntry): Readable {
+export function entryText(zip: Buffer, entry: ZipEntry, budget: WorkbookBudget, role: PartRole): Readable {
   const at = entry.offset;
   if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL_HEADER) throw new NotAZip(`bad entry ${entry.name}`);
   const start = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
   const data = zip.subarray(start, start + entry.compressedSize);
   if (entry.method !== 0 && entry.method !== 8) throw new NotAZip(`compression ${entry.method} of ${entry.name}`);
-  const stream =
-    entry.method === 0 ? Readable.from([data], { objectMode: false }) : Readable.from([data]).pipe(createInflateRaw());
-  stream.setEncoding('utf8');
-  return stream;
+  // Fed in small slices so the guard knows how much of the part made what it has unpacked: a
+  // bomb's ratio shows within its first megabytes, not after 100 times its whole length.
+  const fed = { bytes: 0 };
+  function* slices() {
+    for (let from = 0; from < data.length; from += FEED_BYTES) {
+      const slice = data.subarray(from, from + FEED_BYTES);
+      fed.bytes += slice.length;
+      yield slice;
+    }
+  }
+  const guard = new PartGuard(budget, role, () => fed.bytes);
+  const source = Readable.from(slices(), { objectMode: false });
+  const raw = entry.method === 0 ? source : source.pipe(createInflateRaw());
+  // pipe() forwards no errors: a damaged deflate stream fails the part as well.
+  raw.once('error', (error) => guard.destroy(error));
+  guard.once('close', () => raw.destroy());
+  return raw.pipe(guard);
 }
