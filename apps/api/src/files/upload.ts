@@ -89,7 +89,9 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
   } catch (error) {
     if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(rules);
-    throw error;
+    // Anything else the parser throws comes of the request's own bytes (no boundary, a part cut
+    // short, a malformed header, too many parts): the request holds no file that can be read.
+    throw fileRequired(rules);
   }
   if (!file) throw fileRequired(rules);
   return { ...file, fields };

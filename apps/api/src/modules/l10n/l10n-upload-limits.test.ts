@@ -53,6 +53,19 @@ function chunkedUpload(filename: string, content: Buffer, cuts: number[], langua
 const paddedJson = (size: number) => Buffer.concat([Buffer.from('{"en":{}}'), Buffer.alloc(size - 9, 0x20)]);
 
 describe('the translations import', () => {
+  it('answers a multipart body it cannot parse with 400 on file, not 500', async () => {
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=x']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: IMPORT_URL,
+        headers: { ...operator, 'content-type': contentType },
+        payload: 'garbage',
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().errors[0].fieldName).toBe('file');
+    }
+  });
+
   it('refuses a file over 5 MB with 413 when the limit falls between two chunks', async () => {
     const before = await snapshot();
     const response = await chunkedUpload('texts.json', paddedJson(L10N_IMPORT_MAX_BYTES + 512 * 1024), [
