@@ -157,8 +157,11 @@ describe('lockout', () => {
     const owner = await createMember(t.database.db, 'OPERATOR');
     for (let attempt = 1; attempt <= 5; attempt++) await from('203.0.113.9', owner, 'Wrong12345');
     expect((await from('203.0.113.9', owner, owner.password)).statusCode).toBe(429);
-    // The owner's own device, another source, signs in as ever.
-    expect((await from('198.51.100.20', owner, owner.password)).statusCode).toBe(200);
+    // The owner's own device, another source, signs in as ever: the password holds, and the
+    // second factor an operator must have is asked for next.
+    const own = await from('198.51.100.20', owner, owner.password);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error.code).toBe('MFA_ENROLLMENT_REQUIRED');
   });
 
   it('answers an unknown address exactly as a registered one, 429 included', async () => {

@@ -168,6 +168,29 @@ describe('an operator must have a second factor', () => {
   });
 });
 
+describe('guessing codes', () => {
+  it('five wrong codes within 15 minutes suspend the second step for 5 minutes, the right code included', async () => {
+    const client = await createActor(t.app, t.database.db, await createOrganization(t.database.db), 'CLIENT');
+    const secret = await enrolSignedIn(client);
+    const challenge = async () => {
+      const res = await password(client);
+      expect(res.json().error.code).toBe('MFA_REQUIRED');
+      return res.json().mfa_token as string;
+    };
+    const now = totpStep(Date.now());
+    const answers: number[] = [];
+    for (let attempt = 1; attempt <= 5; attempt++)
+      answers.push((await otpGrant(await challenge(), stepCode(secret, now + 10 + attempt))).statusCode);
+    expect(answers).toEqual([400, 400, 400, 400, 429]);
+    // A new challenge (the password is known) does not start the count again, nor does the right code pass.
+    const right = await otpGrant(await challenge(), stepCode(secret, now));
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error.code).toBe('ACCOUNT_SUSPENDED');
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(200);
+    expect(await signInActions(client.id)).toContain('secondFactorFailed');
+  });
+});
+
 describe('an optional factor', () => {
   it('a client signs in with the password alone until they enrol, and may switch the factor off', async () => {
     const client = await createMember(t.database.db, 'CLIENT');
