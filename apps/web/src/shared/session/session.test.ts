@@ -40,6 +40,7 @@ const user = {
     type: 'CLIENT',
     domain: null,
     domainVerified: false,
+    version: 1,
     parentId: null,
     international: false,
     disableIntegratorReward: false,
