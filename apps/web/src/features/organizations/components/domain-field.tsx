@@ -70,7 +70,8 @@ export function DomainField({
             name="domain"
             label={t('admin.organizations.domain')}
             validateDebounce={400}
-            hasFeedback={current !== ''}
+            // The saved domain's state is its verification below, not a green tick beside "pending".
+            hasFeedback={current !== '' && !asSaved}
             rules={[zodRule(organizationInputSchema.shape.domain, t), availability]}
             extra={
               asSaved && saved ? (
