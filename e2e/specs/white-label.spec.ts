@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.js';
 import { text } from '../support/shell.js';
 import { totpCode } from '@cargo/domain';
 import { apiTokens, createUserViaApi, DEMO, uniqueEmail } from '../support/session.js';
@@ -16,17 +17,8 @@ const MAIN = `http://cargo.test:${port}`;
 
 test.use({
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP cargo.test 127.0.0.1, MAP *.cargo.test 127.0.0.1',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP cargo.test 127.0.0.1, MAP *.cargo.test 127.0.0.1'],
   },
 });
 
