@@ -48,7 +48,14 @@ test('an operator enrols TOTP, signs out, signs in with the second factor; a wro
   await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 20_000 });
 
   await page.getByRole('button', { name: en('session.userMenu') }).click();
+  // Signing out loads the home page afresh. The operator may be on it already, so the address
+  // cannot tell that the new page is in, and a navigation while it loads would be cut off: the
+  // old page's mark is gone once the new one has loaded.
+  await page.evaluate(() => Object.assign(window, { beforeSignOut: true }));
   await page.getByRole('menuitem', { name: en('session.signOut') }).click();
+  await expect
+    .poll(() => page.evaluate(() => !('beforeSignOut' in window) && document.readyState === 'complete'))
+    .toBe(true);
   await expect(page).toHaveURL(/\/$/);
 
   await submitPassword(page, email, password);

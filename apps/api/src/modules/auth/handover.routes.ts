@@ -1,5 +1,6 @@
 import { dataOf, errorResponses, handoverSchema } from '@cargo/domain';
 import type { App } from '../../server.js';
+import { perUser, RULES } from '../rate-limits/rules.js';
 
 /** The white-label hand-over's first half; the second is the token endpoint's hand-over grant. */
 export async function handoverRoutes(app: App) {
@@ -8,7 +9,7 @@ export async function handoverRoutes(app: App) {
   app.post(
     '/api/v1/auth/handover',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', rateLimit: { limits: [perUser(RULES.handoverUser)] } },
       schema: {
         tags: ['auth'],
         summary:

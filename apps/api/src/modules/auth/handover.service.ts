@@ -22,7 +22,10 @@ export interface HandedOverUser {
 }
 
 export interface HandoverService {
-  /** `POST /auth/handover`: a one-time code for the caller's organization's verified domain. */
+  /**
+   * `POST /auth/handover`: a one-time code for the caller's organization's verified domain.
+   * Rate limited per user by its route; the token endpoint limits wrong codes per source.
+   */
   issue(caller: Caller): Promise<Handover>;
 }
 
@@ -48,9 +51,6 @@ function originHost(origin: string | undefined): string | undefined {
 export function createHandoverService(db: Db): HandoverService {
   return {
     async issue(caller) {
-      // A rate limit belongs here (per user, e.g. 10 codes a minute, kept in the database): the
-      // abuse slice of issue 27 builds the limiter. Each code is useless without the verified
-      // domain's site and expires in a minute, so the cost of a flood is rows, swept by the next.
       const domain = await verifiedDomainOf(db, caller.userId);
       if (!domain) throw noVerifiedDomain();
       const code = randomToken();
@@ -78,8 +78,6 @@ export async function redeemHandover(
   grant: { code: string; domain: string },
   origin: string | undefined,
 ): Promise<HandedOverUser> {
-  // A rate limit per source address belongs here too (the abuse slice's limiter); a code is 256
-  // random bits, so guessing is hopeless, but a flood of guesses still costs a query each.
   const row = await takeHandoverCode(db, sha256(grant.code));
   if (!row?.live || row.domain !== grant.domain) throw refused();
   const fromHost = originHost(origin);

@@ -182,3 +182,44 @@ describe('POST /oauth2/token, the hand-over grant', () => {
     expect((await handover(railAdmin)).statusCode).toBe(409);
   });
 });
+
+describe('rate limits of the hand-over', () => {
+  let seaAdmin: Actor;
+  beforeAll(async () => {
+    const seaOrg = await createOrganization(db(), { type: 'PARTNER', name: 'Sea Way', domain: 'sea.example.com' });
+    seaAdmin = await createActor(t.app, db(), seaOrg, 'PARTNER_ADMIN');
+    const verified = await callApi(t.app, 'PUT', `/organizations/${seaOrg}/verify-domain`, operator, {
+      domain: 'sea.example.com',
+    });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it('gives a user 20 codes in ten minutes; the 21st is 429 with Retry-After, another user is not held', async () => {
+    for (let i = 0; i < 20; i++) expect((await handover(seaAdmin)).statusCode).toBe(200);
+    const refused = await handover(seaAdmin);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error.code).toBe('TOO_MANY_REQUESTS');
+    const colleague = await createActor(t.app, db(), seaAdmin.organizationId, 'PARTNER_MANAGER');
+    expect((await handover(colleague)).statusCode).toBe(200);
+  });
+
+  it('refuses a source after 20 wrong codes, even a right one; a right code from elsewhere is taken', async () => {
+    const guess = (remoteAddress: string, code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/oauth2/token',
+        remoteAddress,
+        headers: { authorization: WEB_CLIENT_AUTHORIZATION, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ grant_type: HANDOVER_GRANT, code, domain: 'sea.example.com' }).toString(),
+      });
+    for (let i = 0; i < 20; i++) expect((await guess('198.51.100.7', `guess-${i}`)).statusCode).toBe(400);
+    const colleague = await createActor(t.app, db(), seaAdmin.organizationId, 'PARTNER_MANAGER');
+    const right = await codeFor(colleague);
+    const held = await guess('198.51.100.7', right.code);
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+    // Refused before it was looked at: the code still works once, from another source.
+    expect((await guess('198.51.100.8', right.code)).statusCode).toBe(200);
+  });
+});

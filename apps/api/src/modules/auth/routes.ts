@@ -6,6 +6,7 @@ import {
   createdIdSchema,
   dataOf,
   errorBodySchema,
+  HANDOVER_GRANT,
   idParamsSchema,
   registrationSchema,
   restorePasswordSchema,
@@ -32,6 +33,10 @@ function signInAddress(request: FastifyRequest): string | undefined {
   return body?.grant_type === 'password' && body.username ? body.username.trim().toLowerCase() : undefined;
 }
 
+/** A white-label hand-over code presented for a session (handover.service.ts). */
+const isHandover = (request: FastifyRequest) =>
+  (request.body as { grant_type?: string } | undefined)?.grant_type === HANDOVER_GRANT;
+
 const doneSchema = dataOf(z.literal(true));
 
 /** Sign-in, registration, sign-out and passwords (spec/shell.md §7, spec/domain.md §4, §7). */
@@ -56,6 +61,10 @@ export async function authRoutes(app: App) {
               },
             },
             { rule: RULES.signInSource, key: (request) => signInAddress(request) && sourceOf(request) },
+            {
+              rule: RULES.handoverRedeemSource,
+              key: (request) => (isHandover(request) ? sourceOf(request) : undefined),
+            },
           ],
           // The right password of an account with a second factor is answered 403 MFA_REQUIRED
           // (or MFA_ENROLLMENT_REQUIRED): the password held, so its failures are given back.

@@ -86,6 +86,10 @@ export function createSignInService(
     return client.clientId;
   }
 
+  async function claimGuest(guestOrderId: string, user: { id: number; organizationId: number }): Promise<void> {
+    await claimGuestOrder?.(guestOrderId, { userId: user.id, organizationId: user.organizationId });
+  }
+
   async function tokensFor(caller: Caller, refreshSecret: string): Promise<TokenResponse> {
     return {
       access_token: await tokens.issue(caller),
@@ -124,9 +128,9 @@ export function createSignInService(
       throw new AppError('INVALID_GRANT', { message: 'auth.blocked' });
     }
     // Throws MFA_REQUIRED (or MFA_ENROLLMENT_REQUIRED) with the mfa_token of the second step when one is due.
-    await twoFactor.requireSecondStep(clientId, user.id, request.device_token);
-    if (guestOrderId && claimGuestOrder)
-      await claimGuestOrder(guestOrderId, { userId: user.id, organizationId: user.organizationId });
+    // The mfa_token carries a guest's calculation on to the second step, which attaches it.
+    await twoFactor.requireSecondStep(clientId, user.id, request.device_token, guestOrderId);
+    if (guestOrderId) await claimGuest(guestOrderId, user);
     await auditSignIn(db, 'signedIn', user.id, { method: request.device_token ? 'trustedDevice' : 'password', source });
     return newSession(clientId, { id: user.id, organizationId: user.organizationId, roles: user.roles as Role[] });
   }
@@ -145,6 +149,7 @@ export function createSignInService(
     // The account may have been blocked in the minutes since its password was checked.
     const user = await findUserRow(db, result.userId);
     if (!user || user.blocked || !user.confirmed) throw new AppError('INVALID_GRANT', { message: 'auth.blocked' });
+    if (result.guestOrderId) await claimGuest(result.guestOrderId, user);
     await auditSignIn(db, 'signedIn', user.id, {
       method: request.grant_type === MFA_OTP_GRANT ? 'otp' : 'recoveryCode',
       source,

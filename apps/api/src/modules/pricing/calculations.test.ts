@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  MFA_RECOVERY_CODE_GRANT,
+  MFA_REQUIRED,
   translate,
   WEB_CLIENT_AUTHORIZATION,
   type Calculation,
@@ -9,11 +11,13 @@ import {
   quotationsWithLegs,
 } from '@cargo/domain';
 import { createTestApp, testConfig, type TestApp } from '../../../test/harness.js';
+import { completeSecondStep, enrolmentOf, tokenCall } from '../../../test/second-factor.js';
 import {
   callApi,
   createActor,
   createOrganization,
   createQuoteRates,
+  createUser,
   createTariffWorld,
   dayFromNow,
   pricingCatchesUp,
@@ -324,6 +328,44 @@ describe('a calculation after it is made', () => {
     expect(mine.json().data.pricesHidden).toBe(false);
     expect(mine.json().data.quotations[0].total).not.toBeNull();
     expect((await call('GET', `/orders/calculations/${guest.id}`, clientA)).statusCode).toBe(404);
+  });
+
+  it("becomes the guest's when a sign-in completes with a second factor, enrolled or presented", async () => {
+    const organizationId = await createOrganization(db(), { type: 'CLIENT' });
+    await db().execute(sql`update organizations set require_two_factor = true where id = ${organizationId}`);
+    const user = await createUser(db(), { organizationId, roles: ['CLIENT'] });
+    const password = (guestOrderId: string) =>
+      tokenCall(t.app, { grant_type: 'password', username: user.email, password: user.password, guestOrderId });
+    const opens = async (id: string, accessToken: string) =>
+      (
+        await t.app.inject({
+          url: `/api/v1/orders/calculations/${id}`,
+          headers: { authorization: `Bearer ${accessToken}` },
+        })
+      ).statusCode === 200;
+
+    // The first sign-in enrols the factor the organization requires.
+    const first = await calculate(undefined);
+    const enrol = await password(first.id);
+    expect(enrol.statusCode).toBe(403);
+    const enrolled = await completeSecondStep(t.app, user.email, enrol.json());
+    expect(await opens(first.id, enrolled.access_token)).toBe(true);
+    // The user's now: another organization no longer opens it as a guest's.
+    expect((await call('GET', `/orders/calculations/${first.id}`, clientA)).statusCode).toBe(404);
+
+    // A later one, on a device not trusted, presents a recovery code.
+    const second = await calculate(undefined);
+    const challenge = await password(second.id);
+    expect(challenge.json().error.code).toBe(MFA_REQUIRED);
+    const completed = await tokenCall(t.app, {
+      grant_type: MFA_RECOVERY_CODE_GRANT,
+      mfa_token: challenge.json().mfa_token,
+      recovery_code: enrolmentOf(t.app, user.email)!.recoveryCodes[0]!,
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(await opens(second.id, completed.json().access_token)).toBe(true);
+    expect(await opens(second.id, enrolled.access_token)).toBe(true);
+    expect((await call('GET', `/orders/calculations/${second.id}`, clientA)).statusCode).toBe(404);
   });
 
   it('saves, updates with the same tariffs, and refuses the update when they are gone', async () => {

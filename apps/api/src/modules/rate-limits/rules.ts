@@ -75,6 +75,16 @@ export const RULES = {
   /** New codes per address a day (each is a mail), besides the minute between two. */
   regenerateCodeAddress: rule('regenerate-code.address', 5, DAY),
   regenerateCodeSource: rule('regenerate-code.source', 20, HOUR),
+  /**
+   * White-label hand-over codes a user asks for (one per sign-in on the marketplace's own host):
+   * each is a row until it expires, so a loop asking for them is cut short.
+   */
+  handoverUser: rule('handover.user', 20, 10 * MINUTE),
+  /**
+   * Wrong hand-over codes presented from one source. A code is 256 random bits, so guessing is
+   * hopeless, but each guess still costs a query; a browser presents one right code per hand-over.
+   */
+  handoverRedeemSource: rule('handover.redeem.source', 20, 15 * MINUTE, { counts: 'failures' }),
   /** Recipients of mails a signed-in person sends to addresses they type (orders by e-mail). */
   mailRecipientsAccount: rule('mail.recipients.account', 50, HOUR),
   mailRecipientsSource: rule('mail.recipients.source', 100, HOUR),
@@ -113,6 +123,9 @@ export interface RouteLimit {
 
 /** A rule counted per source address. */
 export const perSource = (rule: RateRule): RouteLimit => ({ rule, key: sourceOf });
+
+/** A rule counted per user, on a route that requires sign-in (its caller is known before the count). */
+export const perUser = (rule: RateRule): RouteLimit => ({ rule, key: (request) => `user ${request.caller.userId}` });
 
 /** A rule counted per e-mail in the body (lower case), e.g. the address a recovery mails. */
 export const perBodyEmail = (rule: RateRule, field = 'email'): RouteLimit => ({

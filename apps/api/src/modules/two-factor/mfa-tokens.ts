@@ -17,6 +17,8 @@ export interface MfaTokenClaims {
   userId: number;
   clientId: string;
   purpose: MfaPurpose;
+  /** A calculation made as a guest that the password grant named: it is attached when the step completes. */
+  guestOrderId?: string;
 }
 
 export interface MfaTokens {
@@ -26,8 +28,8 @@ export interface MfaTokens {
 
 export function createMfaTokens(key: Uint8Array): MfaTokens {
   return {
-    issue: ({ userId, clientId, purpose }) =>
-      new SignJWT({ cid: clientId, pur: purpose })
+    issue: ({ userId, clientId, purpose, guestOrderId }) =>
+      new SignJWT({ cid: clientId, pur: purpose, ...(guestOrderId ? { gid: guestOrderId } : {}) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -38,10 +40,11 @@ export function createMfaTokens(key: Uint8Array): MfaTokens {
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-        const { sub, cid, pur } = payload;
+        const { sub, cid, pur, gid } = payload;
         if (typeof sub !== 'string' || !/^\d+$/.test(sub) || typeof cid !== 'string') return undefined;
         if (pur !== 'challenge' && pur !== 'enrol') return undefined;
-        return { userId: Number(sub), clientId: cid, purpose: pur };
+        const claims: MfaTokenClaims = { userId: Number(sub), clientId: cid, purpose: pur };
+        return typeof gid === 'string' ? { ...claims, guestOrderId: gid } : claims;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return undefined;
         throw error;

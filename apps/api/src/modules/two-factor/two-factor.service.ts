@@ -20,7 +20,7 @@ import type { Caller } from '../auth/access-tokens.js';
 import type { OrganizationsService } from '../organizations/organizations.service.js';
 import { randomToken, sameHash, sha256 } from '../auth/secrets.js';
 import type { FactorCheck } from './factor-checks.js';
-import type { MfaTokens } from './mfa-tokens.js';
+import type { MfaTokenClaims, MfaTokens } from './mfa-tokens.js';
 import type { SecretBox } from './secret-box.js';
 import {
   confirmPendingSecret,
@@ -49,6 +49,8 @@ const PENDING_MINUTES = 15;
 /** The user a completed second step signs in, with what the step hands out once. */
 export interface SecondStepResult {
   userId: number;
+  /** The guest's calculation the password grant named, to attach now that the sign-in is complete. */
+  guestOrderId?: string;
   recoveryCodes?: string[];
   deviceToken?: string;
 }
@@ -80,7 +82,12 @@ export interface TwoFactorService {
   organizationRequirement(caller: Caller, organizationId: number): Promise<{ required: boolean }>;
   /** The organization's admin or an operator requires a factor of every user of it. */
   setOrganizationRequirement(caller: Caller, organizationId: number, required: boolean): Promise<void>;
-  requireSecondStep(clientId: string, userId: number, deviceToken: string | undefined): Promise<void>;
+  requireSecondStep(
+    clientId: string,
+    userId: number,
+    deviceToken: string | undefined,
+    guestOrderId?: string,
+  ): Promise<void>;
   completeWithOtp(request: SecondStepRequest & { otp: string }): Promise<SecondStepResult>;
   completeWithRecoveryCode(request: SecondStepRequest & { recoveryCode: string }): Promise<SecondStepResult>;
 }
@@ -194,9 +201,14 @@ export function createTwoFactorService(
     return claims;
   }
 
-  async function finish(userId: number, trust: boolean, recoveryCodes?: string[]): Promise<SecondStepResult> {
+  async function finish(
+    { userId, guestOrderId }: MfaTokenClaims,
+    trust: boolean,
+    recoveryCodes?: string[],
+  ): Promise<SecondStepResult> {
     return {
       userId,
+      ...(guestOrderId ? { guestOrderId } : {}),
       ...(recoveryCodes ? { recoveryCodes } : {}),
       ...(trust ? { deviceToken: await trustDevice(userId) } : {}),
     };
@@ -297,15 +309,15 @@ export function createTwoFactorService(
       });
     },
 
-    async requireSecondStep(clientId, userId, deviceToken) {
+    async requireSecondStep(clientId, userId, deviceToken, guestOrderId) {
       const [subject, factor] = await Promise.all([subjectOf(userId), findFactor(db, userId)]);
       if (factor?.secret) {
         if (await isTrustedDevice(userId, deviceToken)) return;
-        const mfaToken = await mfaTokens.issue({ userId, clientId, purpose: 'challenge' });
+        const mfaToken = await mfaTokens.issue({ userId, clientId, purpose: 'challenge', guestOrderId });
         throw new AppError('MFA_REQUIRED', { extra: { mfa_token: mfaToken } });
       }
       if (!subject.required) return;
-      const mfaToken = await mfaTokens.issue({ userId, clientId, purpose: 'enrol' });
+      const mfaToken = await mfaTokens.issue({ userId, clientId, purpose: 'enrol', guestOrderId });
       throw new AppError('MFA_ENROLLMENT_REQUIRED', { extra: { mfa_token: mfaToken } });
     },
 
@@ -319,11 +331,11 @@ export function createTwoFactorService(
           return codes !== undefined;
         });
         if (!codes) throw new AppError('INVALID_GRANT', { message: 'twoFactor.wrongCode' });
-        return finish(claims.userId, request.trustDevice, codes);
+        return finish(claims, request.trustDevice, codes);
       }
       if (!(await checkOtp(claims.userId, request.otp, request.source)))
         throw new AppError('INVALID_GRANT', { message: 'twoFactor.wrongCode' });
-      return finish(claims.userId, request.trustDevice);
+      return finish(claims, request.trustDevice);
     },
 
     async completeWithRecoveryCode(request) {
@@ -331,7 +343,7 @@ export function createTwoFactorService(
       if (claims.purpose !== 'challenge') throw stepExpired();
       if (!(await checkRecoveryCode(claims.userId, request.recoveryCode, request.source)))
         throw new AppError('INVALID_GRANT', { message: 'twoFactor.wrongRecoveryCode' });
-      return finish(claims.userId, request.trustDevice);
+      return finish(claims, request.trustDevice);
     },
   };
 }
