@@ -53,6 +53,29 @@ export function entryBeside(module: string, name: string): URL {
   return new URL(`./${name}${module.endsWith('.ts') ? '.ts' : '.js'}`, module);
 }
 
+/**
+ * Readers working at once, across every entry. Each may grow to its heap limit, so uploads
+ * arriving together wait their turn instead of multiplying the memory the machine must have.
+ */
+export const MAX_READERS = 2;
+let working = 0;
+const waiting: (() => void)[] = [];
+
+async function turn(): Promise<void> {
+  if (working < MAX_READERS) {
+    working++;
+    return;
+  }
+  // The reader that ends hands its place straight to the next in line.
+  await new Promise<void>((resolve) => waiting.push(resolve));
+}
+
+function endTurn(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else working--;
+}
+
 /** How long a reader waits idle for its next file before it exits. */
 const IDLE_MS = 60_000;
 
@@ -158,13 +181,20 @@ export function stopIdleReaders(): void {
 
 /**
  * The items a child at `entry` (a module calling serveIsolated) makes of `request`, pulled a batch
- * at a time so neither side holds more than one. A reader left early, or dead, is killed; one
+ * at a time so neither side holds more than one; at most MAX_READERS files are read at once. A reader left early, or dead, is killed; one
  * that finished or refused the file waits for the next. Its death before the end (out of memory,
  * aborted) throws WorkbookLimitError('memory'); its errors come back as they were thrown
  * (WorkbookLimitError, AppError), anything else as a plain Error.
  */
 export async function* isolatedItems<T>(entry: URL, request: unknown): AsyncGenerator<T, void, undefined> {
-  const reader = takeReader(entry);
+  await turn();
+  let reader: Reader;
+  try {
+    reader = takeReader(entry);
+  } catch (error) {
+    endTurn();
+    throw error;
+  }
   reader.busy(true, () => undefined);
   let finished = false;
   try {
@@ -186,6 +216,7 @@ export async function* isolatedItems<T>(entry: URL, request: unknown): AsyncGene
   } finally {
     if (finished) giveBack(entry, reader);
     else reader.kill();
+    endTurn();
   }
 }
 
