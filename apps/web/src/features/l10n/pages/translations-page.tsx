@@ -27,8 +27,10 @@ export function TranslationsPage() {
     importTexts.mutate(file, {
       onSuccess: (result) => notify.success(t('l10n.import.done', { ...result })),
       onError: (error) => {
+        // An error of the whole file (`file`: too large, not a workbook, over a reading limit)
+        // is the message itself; the table lists only those that name a row and column.
         if (isApiError(error) && !error.isNetworkError && error.status < 500)
-          setProblems({ message: error.message, errors: error.fieldErrors });
+          setProblems({ message: error.message, errors: error.fieldErrors.filter((e) => e.fieldName !== 'file') });
       },
     });
     // The file is sent by the mutation, not by the Upload component.
