@@ -147,8 +147,9 @@ async function importRows(
         errors.push(rowError(location, 'tariffSheets.variantNotAuthorized', { sheet: location.sheet }));
       else if (data.variants && barringBan(bans, tariffLane(kind, fromCountry, toCountry)))
         errors.push(rowError(location, 'tariffs.laneBarred'));
+      // Only a row without another problem is compared: a refused row is no tariff yet.
       const key = sameTariffKey(values[index]!);
-      if (stored.has(index) || seen.has(key))
+      if (errors.length === before && (stored.has(index) || seen.has(key)))
         errors.push(issueError(kind, location, { path: ['validFrom'], message: 'tariffs.alreadyExists' }, language));
       seen.add(key);
       if (errors.length === before) passed.push({ ...values[index]!, createdBy: caller.userId });
