@@ -54,7 +54,8 @@ export async function profileRemovalBlock(
  * with the spec's message, asked in that order.
  */
 export async function organizationDeleteBlock(db: Db, id: number): Promise<MessageKey | undefined> {
-  if (await exists(db, sql`select 1 from users where organization_id = ${id}`)) return 'organizations.deleteBlocked.users';
+  if (await exists(db, sql`select 1 from users where organization_id = ${id}`))
+    return 'organizations.deleteBlocked.users';
   if (
     await exists(
       db,

@@ -104,7 +104,9 @@ describe('DELETE /organizations/{id}/profiles/{profileId}: what keeps a profile'
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(translate('zh', 'organizations.profileDeleteBlocked.company'));
     // A profile under review is no line of business: it goes; so does the last one once the company leaves.
-    expect((await callApi(t.app, 'DELETE', `/organizations/${parent}/profiles/${pending}`, admin)).statusCode).toBe(200);
+    expect((await callApi(t.app, 'DELETE', `/organizations/${parent}/profiles/${pending}`, admin)).statusCode).toBe(
+      200,
+    );
     await db().execute(sql`update organizations set parent_id = null where id = ${child}`);
     const freed = await callApi(t.app, 'DELETE', `/organizations/${parent}/profiles/${forwarder!.id}`, admin);
     expect(freed.statusCode).toBe(200);
@@ -134,7 +136,10 @@ describe('DELETE /organizations/{id}', () => {
   });
 
   it('refuses an organization with users', async () => {
-    await conflict(await callApi(t.app, 'DELETE', `/organizations/${carrier}`, operator), 'organizations.deleteBlocked.users');
+    await conflict(
+      await callApi(t.app, 'DELETE', `/organizations/${carrier}`, operator),
+      'organizations.deleteBlocked.users',
+    );
   });
 
   it('refuses an organization with open orders, then with closed ones as other data depending on it', async () => {

@@ -130,7 +130,8 @@ export async function organizationsRoutes(app: App) {
       config: { access: isOperator },
       schema: {
         tags: ['organizations'],
-        summary: 'Delete an organization (operators); 409 while it has users, requests, open orders or other dependants',
+        summary:
+          'Delete an organization (operators); 409 while it has users, requests, open orders or other dependants',
         params: idParamsSchema,
         response: { 200: dataOf(z.literal(true)), ...errorResponses },
       },

@@ -181,7 +181,8 @@ async function importRows(
     if (!(await ledger.holds(tx)) || JSON.stringify(bansNow) !== JSON.stringify(bans)) referencesChanged();
     let saved = 0;
     for await (const chunk of staged.chunks(IMPORT_INSERT_ROWS)) {
-      if ((await storedDuplicates(tx, chunk)).size) throw new AppError('BAD_REQUEST', { message: 'tariffs.alreadyExists' });
+      if ((await storedDuplicates(tx, chunk)).size)
+        throw new AppError('BAD_REQUEST', { message: 'tariffs.alreadyExists' });
       saved += await insertTariffsAudited(tx, chunk, audit);
     }
     return saved;

@@ -55,20 +55,20 @@ const identityOf = (values: TariffValues) => SAME_TARIFF_KEYS.map((key) => value
 
 /** A short fingerprint of what makes a tariff the same: rows of one sheet are compared by it. */
 export const sameTariffKey = (values: TariffValues): string =>
-  createHash('sha1').update(JSON.stringify(identityOf(values))).digest('base64');
+  createHash('sha1')
+    .update(JSON.stringify(identityOf(values)))
+    .digest('base64');
 
 /**
  * The positions in `values` of tariffs that a stored tariff already is (`except`: the one being
  * edited). One statement for a batch: the values travel as one JSON parameter.
  */
-export async function storedDuplicates(
-  db: Db,
-  values: readonly TariffValues[],
-  except?: number,
-): Promise<Set<number>> {
+export async function storedDuplicates(db: Db, values: readonly TariffValues[], except?: number): Promise<Set<number>> {
   if (!values.length) return new Set();
   const json = JSON.stringify(
-    values.map((value, i) => Object.fromEntries([['i', i], ...SAME_TARIFF_KEYS.map((key) => [key, value[key] ?? null])])),
+    values.map((value, i) =>
+      Object.fromEntries([['i', i], ...SAME_TARIFF_KEYS.map((key) => [key, value[key] ?? null])]),
+    ),
   );
   const rows = await selectRows<{ i: number }>(
     db,
