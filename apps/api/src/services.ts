@@ -165,6 +165,7 @@ export function createServices({
       organizations,
       files: createDiskFileStore(config.filesDir),
       log,
+      maxLanes: config.tariffSheetMaxLanes,
     }),
     commission,
     pricingIndex,

@@ -14,6 +14,7 @@ import {
   pageOf,
   errorResponses,
 } from '@cargo/domain';
+import { z } from 'zod';
 import { ifMatchOf, withETag } from '../../plugins/edit-version.js';
 import type { App } from '../../server.js';
 import { bankDetailsRoutes } from './bank-details.routes.js';
@@ -121,6 +122,24 @@ export async function organizationsRoutes(app: App) {
         await organizations.update(request.caller, request.params.id, request.body, ifMatchOf(request)),
       ),
     }),
+  );
+
+  app.delete(
+    '/api/v1/organizations/:id',
+    {
+      config: { access: isOperator },
+      schema: {
+        tags: ['organizations'],
+        summary:
+          'Delete an organization (operators); 409 while it has users, requests, open orders or other dependants',
+        params: idParamsSchema,
+        response: { 200: dataOf(z.literal(true)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await organizations.remove(request.caller, request.params.id);
+      return { data: true as const };
+    },
   );
 
   await profilesRoutes(app);

@@ -3,6 +3,7 @@ import {
   placeKey,
   applyCommissions,
   cargoIssues,
+  furtherLengthLimitCm,
   COMMISSION_CARGO_TYPE,
   isOperator,
   measureCargo,
@@ -220,15 +221,18 @@ export function createCalculationsService(deps: {
     rates: RateTable,
   ) {
     const references = await reads.cargo();
-    const problems = cargoIssues(request.cargo, references).map((issue) => ({
+    const origin = placeKey(request.from);
+    const destination = placeKey(request.to);
+    // The further length limit is the ends' countries' (spec/shell.md §5).
+    const countries = [graph.points.get(origin)?.countryCode, graph.points.get(destination)?.countryCode];
+    const lotLengthLimitCm = furtherLengthLimitCm(countries);
+    const problems = cargoIssues(request.cargo, references, { lotLengthLimitCm }).map((issue) => ({
       fieldName: ['cargo', ...issue.path].join('.'),
       message: issue.message,
       params: issue.params,
     }));
     if (request.readyDate < today)
       problems.push({ fieldName: 'readyDate', message: 'pricing.readyDateInPast', params: undefined });
-    const origin = placeKey(request.from);
-    const destination = placeKey(request.to);
     if (!graph.points.get(origin))
       problems.push({ fieldName: 'from', message: 'pricing.unknownPlace', params: undefined });
     if (!graph.points.get(destination))
