@@ -12,7 +12,7 @@ export const TARIFF_IMPORT_MAX_ERRORS = 1_000;
  * beyond it (spec/domain.md §8; docs/decisions.md "Lanes in a rate sheet"). TARIFF_SHEET_MAX_LANES
  * sets another.
  */
-export const TARIFF_SHEET_MAX_LANES = 5_000;
+export const TARIFF_SHEET_MAX_LANES = 100_000;
 /** Uploads `GET /tariffs/{kind}/files` lists: the latest ones. */
 export const TARIFF_FILES_LISTED = 20;
 

@@ -47,8 +47,13 @@ const COLUMNS = getTableColumns(tariffs);
 const RECORD = sql.raw(
   [`"i" integer`, ...SAME_TARIFF_KEYS.map((key) => `"${key}" ${COLUMNS[key].getSQLType()}`)].join(', '),
 );
+// `=` where the column cannot be null: the planner can hash or index-join on those, which it
+// cannot on `is not distinct from` (a nested loop over the owner's every tariff, per row).
 const SAME = sql.raw(
-  SAME_TARIFF_KEYS.map((key) => `t."${COLUMNS[key].name}" is not distinct from x."${key}"`).join(' and '),
+  SAME_TARIFF_KEYS.map((key) => {
+    const column = COLUMNS[key];
+    return `t."${column.name}" ${column.notNull ? '=' : 'is not distinct from'} x."${key}"`;
+  }).join(' and '),
 );
 
 const identityOf = (values: TariffValues) => SAME_TARIFF_KEYS.map((key) => values[key] ?? null);
