@@ -4,7 +4,7 @@ import { translate, type Calculation, type Language } from '@cargo/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { quoteShanghaiMoscow } from '../support/calculations.js';
 import { apiTokens, DEMO, signInAs } from '../support/session.js';
-import { DEVICES, SCREENSHOT_DIR as dir, languageNames } from '../support/screenshots.js';
+import { DEVICES, SCREENSHOT_DIR as dir, languageNames, sweep } from '../support/screenshots.js';
 
 /**
  * A calculation's own pages as people see them (e2e/screenshots/, not committed), Shanghai → Moscow
@@ -77,7 +77,7 @@ for (const { device, viewport, languages } of DEVICES) {
       const link = `/calculation/public/${calculation.id}`;
       const partner = await (await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' })).newPage();
       await signInAs(partner, DEMO.partner2);
-      for (const language of languages) {
+      for (const language of sweep(languages)) {
         const shot = (name: string) => path.join(dir, `calculation-${name}-${language}-${device}.png`);
         await openCalculation(page, link, language);
         await pictures(page, shot, 'public-guest', language, true);
@@ -94,7 +94,7 @@ for (const { device, viewport, languages } of DEVICES) {
     }) => {
       test.setTimeout(240_000);
       const calculation = await quoteShanghaiMoscow(page.request);
-      for (const language of languages) {
+      for (const language of sweep(languages)) {
         const shot = (name: string) => path.join(dir, `calculation-${name}-${language}-${device}.png`);
         await openCalculation(page, `/guest/orders/${calculation.id}`, language);
         await pictures(page, shot, 'guest', language, false);

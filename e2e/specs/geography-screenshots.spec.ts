@@ -2,7 +2,7 @@ import path from 'node:path';
 import { translate, type Language } from '@cargo/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signInAs } from '../support/session.js';
-import { DEVICES, SCREENSHOT_DIR as dir, languageNames } from '../support/screenshots.js';
+import { DEVICES, SCREENSHOT_DIR as dir, languageNames, sweep } from '../support/screenshots.js';
 
 /**
  * The geography screen as people see it (e2e/screenshots/, not committed): a country opened and
@@ -35,7 +35,7 @@ for (const { device, viewport, languages } of DEVICES) {
     test(`geography in ${languageNames(languages)}`, async ({ page }) => {
       test.setTimeout(240_000);
       await signInAs(page, DEMO.admin);
-      for (const language of languages) {
+      for (const language of sweep(languages)) {
         const shot = (name: string) => path.join(dir, `geography-${name}-${language}-${device}.png`);
         await open(page, language);
 

@@ -2,7 +2,7 @@ import { translate, type Language, type Notification, type NotificationPage } fr
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from '../support/orders.js';
 import { bookAs, carrierMoves, newClient } from '../support/notifications.js';
-import { DEVICES, languageNames, takeScreenshot } from '../support/screenshots.js';
+import { DEVICES, languageNames, takeScreenshot, sweep } from '../support/screenshots.js';
 import { signInAs } from '../support/session.js';
 
 /**
@@ -74,7 +74,7 @@ for (const { device, viewport, languages } of DEVICES) {
     for (const screen of SCREENS) {
       test(`${screen.name} in ${languageNames(languages)}`, async ({ page }) => {
         await signInAs(page, await clientWithNotices(page));
-        for (const language of languages) {
+        for (const language of sweep(languages)) {
           await page.goto(`${screen.path}?lang=${language}`);
           await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : language);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, type Language } from '@cargo/domain';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** The two widths every screen is looked at in. */
 export const VIEWPORTS = {
@@ -14,9 +14,9 @@ export type Device = keyof typeof VIEWPORTS;
 
 /**
  * Which pictures a run takes. `all` (the default, what a developer runs to look at a screen):
- * every screen in ru, en and zh at both widths. `sample` (what `npm test` and CI run): the phone
- * in all three languages, where a long word breaks a layout and the specs assert that nothing
- * scrolls sideways. No one looks at CI's pictures, and at the desktop width the screens are
+ * every screen in ru, en and zh at both widths. `sample` (what `npm test` and CI run): the phone,
+ * where a long word breaks a layout and the specs assert that nothing scrolls sideways, each
+ * screen in one of the three languages (`sweep`), the run covering all three. No one looks at CI's pictures, and at the desktop width the screens are
  * walked by the functional specs, so a desktop picture there asserted only that the heading
  * shows: a quarter of the e2e step for that. See docs/decisions.md "Screenshot sweeps".
  */
@@ -32,9 +32,26 @@ export const DEVICES: readonly {
   .filter((device) => SWEEP === 'all' || device === 'phone')
   .map((device) => ({ device, viewport: VIEWPORTS[device], languages: LANGUAGES }));
 
-/** "ru, en and zh", or "ru": the languages in a test's name. */
+/**
+ * "ru, en and zh", or "ru": the languages in a test's name; in a `sample` run, where a test
+ * pictures one of them (`sweep`), "one of ru, en and zh".
+ */
 export function languageNames(languages: readonly Language[]): string {
-  return languages.length > 1 ? `${languages.slice(0, -1).join(', ')} and ${languages.at(-1)}` : languages.join('');
+  const names =
+    languages.length > 1 ? `${languages.slice(0, -1).join(', ')} and ${languages.at(-1)}` : languages.join('');
+  return SWEEP === 'sample' && languages.length > 1 ? `one of ${names}` : names;
+}
+
+/**
+ * The languages the running test pictures its screen in: all of them, or in a `sample` run one,
+ * chosen by the test's title, so the run's tests share the three languages out between them and
+ * a test always takes the same one. Call it inside a test.
+ */
+export function sweep(languages: readonly Language[]): readonly Language[] {
+  if (SWEEP === 'all' || languages.length < 2) return languages;
+  let hash = 0;
+  for (const char of test.info().titlePath.join(' › ')) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
+  return [languages[hash % languages.length]!];
 }
 
 /** Where the screenshot specs write: e2e/screenshots/ (not committed), made on first use. */
