@@ -34,6 +34,8 @@ test('a carrier in Asia/Shanghai records PICKED_UP with today’s date at 07:00 
 
   const shanghai = await browser.newContext({
     timezoneId: SHANGHAI,
+    // The suite's own header (its zone, for the tests' API calls) would stand in for the browser's.
+    extraHTTPHeaders: { 'X-Timezone': SHANGHAI },
     locale: 'en-US',
     reducedMotion: 'reduce',
     viewport: { width: 1440, height: 900 },

@@ -2,6 +2,8 @@ import {
   legsByIndex,
   placeKey,
   applyCommissions,
+  dayIn,
+  DEFAULT_TIME_ZONE,
   cargoIssues,
   COMMISSION_CARGO_TYPE,
   isOperator,
@@ -53,6 +55,17 @@ import { pricingState } from './indexed-tariffs.repo.js';
 import type { PricingGraph, PricingIndexService } from './pricing-index.service.js';
 import { createPricingReferences, type CommissionRulesSource, type ReferenceReads } from './pricing-references.js';
 import { namesWanted, toCalculation, toNewQuotations } from './quote-view.js';
+
+/**
+ * The day whose exchange rates price a quote: the caller's day, or the UTC day when that is later.
+ * Operators publish a rate from a day on the UTC calendar; a caller still on the day before (Los
+ * Angeles in the evening) is priced at it rather than finding no rate at all, and a caller already
+ * on the next day takes a rate published for it.
+ */
+function ratesDay(today: string): string {
+  const utc = dayIn(DEFAULT_TIME_ZONE);
+  return today > utc ? today : utc;
+}
 
 export interface CalculationsService {
   /**
@@ -214,7 +227,7 @@ export function createCalculationsService(deps: {
       hidden: !editable,
       editable,
       today,
-      digits: (await reads.rates(today)).digits,
+      digits: (await reads.rates(ratesDay(today))).digits,
       refineRequested: known.created ? false : await hasOpenRequest(db, row.id),
     });
   }
@@ -278,7 +291,7 @@ export function createCalculationsService(deps: {
       throw new AppError('FORBIDDEN', { message: 'pricing.customCommissionOperators' });
     const now = await current();
     const { graph, reads } = now;
-    const rates = await reads.rates(today);
+    const rates = await reads.rates(ratesDay(today));
     const { origin, destination, cargo } = await checked(request, now, today, rates);
     const result = quote(graph.index, graph.points, {
       origin,
@@ -338,7 +351,7 @@ export function createCalculationsService(deps: {
       const request: CalculationRequest = { ...row.request, readyDate: row.readyDate < today ? today : row.readyDate };
       const now = await current();
       const { graph, reads } = now;
-      const rates = await reads.rates(today);
+      const rates = await reads.rates(ratesDay(today));
       const { origin, destination, cargo } = await checked(request, now, today, rates);
       const routes = (await quotationsOf(db, row.id))
         .filter((quotation) => !quotation.manual)
@@ -413,13 +426,13 @@ export function createCalculationsService(deps: {
           ? { userId: caller.userId, organizationId: caller.organizationId }
           : { userId: row.userId, organizationId: row.organizationId };
       if (row.userId === null) await attachGuestCalculation(db, row.id, owner, audited('attach', caller.userId));
-      const digits = (await (await readsNow()).rates(today)).digits;
+      const digits = (await (await readsNow()).rates(ratesDay(today))).digits;
       return bookableQuote({ ...row, ...owner }, quotation, digits);
     },
 
     async manualQuote(request, owner, carriers, today) {
       const now = await current();
-      const rates = await now.reads.rates(today);
+      const rates = await now.reads.rates(ratesDay(today));
       await checked(request, now, today, rates);
       const unpriced = carriers.flatMap(({ cost }, at) =>
         rates.rubPerUnit[cost.currency] === undefined || rates.digits[cost.currency] === undefined
