@@ -23,10 +23,17 @@ const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * Names found unknown lately: a failed Intl.DateTimeFormat costs a hundred times a known one, so
+ * a caller repeating a made-up name pays it once. Bounded: emptied when it fills.
+ */
+const unknown = new Set<string>();
+const UNKNOWN_KEPT = 1000;
+
 function formatterOf(zone: string): Intl.DateTimeFormat | undefined {
   const known = formatters.get(zone);
   if (known) return known;
-  if (!ZONE_NAME.test(zone)) return undefined;
+  if (!ZONE_NAME.test(zone) || unknown.has(zone)) return undefined;
   let formatter: Intl.DateTimeFormat;
   try {
     formatter = new Intl.DateTimeFormat('en-US', {
@@ -36,6 +43,8 @@ function formatterOf(zone: string): Intl.DateTimeFormat | undefined {
       day: '2-digit',
     });
   } catch {
+    if (unknown.size >= UNKNOWN_KEPT) unknown.clear();
+    unknown.add(zone);
     return undefined;
   }
   formatters.set(zone, formatter);

@@ -32,7 +32,7 @@ const D = new Date().toISOString().slice(0, 10);
 type Method = Parameters<typeof callApi>[1];
 /** `who` calling from `zone` (the header the web client sends), or with no zone at all. */
 const from = (who: Actor, zone?: string): Actor =>
-  zone ? { ...who, headers: { ...who.headers, 'x-timezone': zone } } : who;
+  zone ? { ...who, headers: Object.assign({}, who.headers, { 'x-timezone': zone }) } : who;
 const call = (method: Method, url: string, who: Actor, payload?: object) => callApi(t.app, method, url, who, payload);
 
 /** Sets the process's clock to `instant`, moving on from there. */

@@ -57,7 +57,7 @@ beforeAll(async () => {
   const alpha = await createOrganization(db(), { name: 'Alpha Lines', profiles: sea });
   // The carrier reads Russian: the refusals come in the caller's language.
   const russian = await createActor(t.app, db(), alpha, 'PARTNER_MANAGER', { lang: 'ru' });
-  carrier = { ...russian, headers: { ...russian.headers, 'accept-language': 'ru' } };
+  carrier = { ...russian, headers: Object.assign({}, russian.headers, { 'accept-language': 'ru' }) };
   other = await createActor(
     t.app,
     db(),

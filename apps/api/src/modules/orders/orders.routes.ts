@@ -67,13 +67,11 @@ export async function ordersRoutes(app: App) {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          builtAnswer({
-            data: await orders.bookManually(request.caller, request.body, request.language, request.today),
-          }),
-        ),
+      reply.code(201).send(
+        builtAnswer({
+          data: await orders.bookManually(request.caller, request.body, request.language, request.today),
+        }),
+      ),
   );
 
   app.get(
