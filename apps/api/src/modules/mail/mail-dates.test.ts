@@ -12,6 +12,7 @@ import {
   quoteRequest,
   selectRows,
   type Actor,
+  withHeaders,
   type TariffWorld,
 } from '../../../test/factories.js';
 import { bookingDetails } from '../../../test/order-factories.js';
@@ -33,13 +34,7 @@ const SHOWN_DAY = /\b\d{2}\.\d{2}\.\d{4}\b/;
 
 type Method = Parameters<typeof callApi>[1];
 const call = (method: Method, url: string, who?: Actor, payload?: object, language = 'ru') =>
-  callApi(
-    t.app,
-    method,
-    url,
-    who && { ...who, headers: Object.assign({}, who.headers, { 'accept-language': language }) },
-    payload,
-  );
+  callApi(t.app, method, url, who && withHeaders(who, { 'accept-language': language }), payload);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, EXPIRING_WITHIN_DAYS, type Calculation, type DeliveryOrder, type Order } from '@cargo/domain';
+import { addDays, EXPIRING_WITHIN_DAYS, type Calculation, type DeliveryOrder } from '@cargo/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import {
   callApi,
@@ -10,9 +10,10 @@ import {
   createTariffWorld,
   quoteRequest,
   type Actor,
+  withHeaders,
   type TariffWorld,
 } from '../../../test/factories.js';
-import { bookingDetails } from '../../../test/order-factories.js';
+import { book, bookingDetails } from '../../../test/order-factories.js';
 
 /**
  * "Today" is the caller's day (issue 28): the same rules asked by a caller in Asia/Vladivostok
@@ -31,8 +32,7 @@ const D = new Date().toISOString().slice(0, 10);
 
 type Method = Parameters<typeof callApi>[1];
 /** `who` calling from `zone` (the header the web client sends), or with no zone at all. */
-const from = (who: Actor, zone?: string): Actor =>
-  zone ? { ...who, headers: Object.assign({}, who.headers, { 'x-timezone': zone }) } : who;
+const from = (who: Actor, zone?: string): Actor => (zone ? withHeaders(who, { 'x-timezone': zone }) : who);
 const call = (method: Method, url: string, who: Actor, payload?: object) => callApi(t.app, method, url, who, payload);
 
 /** Sets the process's clock to `instant`, moving on from there. */
@@ -50,16 +50,7 @@ async function people() {
 
 /** A booking of the world's lane by `client` (no zone), ready on `readyDate`: its one delivery order. */
 async function bookedOn(client: Actor, readyDate: string): Promise<DeliveryOrder> {
-  const quoted = await call('POST', '/orders/calculations', client, quoteRequest(world, { readyDate }));
-  expect(quoted.statusCode, quoted.body).toBe(200);
-  const calculation = quoted.json().data as Calculation;
-  const booked = await call('POST', '/orders', client, {
-    calculationId: calculation.id,
-    quotationId: calculation.quotations[0]!.id,
-    ...bookingDetails(),
-  });
-  expect(booked.statusCode, booked.body).toBe(201);
-  return (booked.json().data as Order).deliveryOrders[0]!;
+  return (await book(t.app, client, world, {}, readyDate)).order.deliveryOrders[0]!;
 }
 
 const pickup = (delivery: DeliveryOrder) => delivery.tracking.find((day) => day.date === 'PICKUP_LOADING')!;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, type Calculation, type DeliveryOrder, type Order, type OrderStatus } from '@cargo/domain';
+import { addDays, type DeliveryOrder, type OrderStatus } from '@cargo/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import {
   callApi,
@@ -8,11 +8,11 @@ import {
   createQuoteRates,
   createTariff,
   createTariffWorld,
-  quoteRequest,
   type Actor,
+  withHeaders,
   type TariffWorld,
 } from '../../../test/factories.js';
-import { bookingDetails } from '../../../test/order-factories.js';
+import { book } from '../../../test/order-factories.js';
 
 /**
  * Issue 28: a prepayment is taken before the pickup, and the statuses offered are the ones a
@@ -31,20 +31,7 @@ const call = (method: Method, url: string, who: Actor, payload?: object) => call
 
 /** An order of the world's lane ready in ten days: its one delivery order. */
 async function readyInTenDays(): Promise<DeliveryOrder> {
-  const quoted = await call(
-    'POST',
-    '/orders/calculations',
-    client,
-    quoteRequest(world, { readyDate: addDays(today, 10) }),
-  );
-  const calculation = quoted.json().data as Calculation;
-  const booked = await call('POST', '/orders', client, {
-    calculationId: calculation.id,
-    quotationId: calculation.quotations[0]!.id,
-    ...bookingDetails(),
-  });
-  expect(booked.statusCode, booked.body).toBe(201);
-  return (booked.json().data as Order).deliveryOrders[0]!;
+  return (await book(t.app, client, world, {}, addDays(today, 10))).order.deliveryOrders[0]!;
 }
 
 const dateOf = (delivery: DeliveryOrder, date: string) => delivery.tracking.find((day) => day.date === date)!;
@@ -57,7 +44,7 @@ beforeAll(async () => {
   const alpha = await createOrganization(db(), { name: 'Alpha Lines', profiles: sea });
   // The carrier reads Russian: the refusals come in the caller's language.
   const russian = await createActor(t.app, db(), alpha, 'PARTNER_MANAGER', { lang: 'ru' });
-  carrier = { ...russian, headers: Object.assign({}, russian.headers, { 'accept-language': 'ru' }) };
+  carrier = withHeaders(russian, { 'accept-language': 'ru' });
   other = await createActor(
     t.app,
     db(),
