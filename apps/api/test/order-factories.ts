@@ -29,14 +29,15 @@ export async function quote(app: App, who: Actor, world: TariffWorld, readyDate?
   return calculation;
 }
 
-/** Books the first (cheapest) quotation of a fresh calculation as `who`. */
+/** Books the first (cheapest) quotation of a fresh calculation as `who`, ready on `readyDate` (today by default). */
 export async function book(
   app: App,
   who: Actor,
   world: TariffWorld,
   details: Partial<BookingDetailsInput> = {},
+  readyDate?: string,
 ): Promise<{ order: Order; calculation: Calculation }> {
-  const calculation = await quote(app, who, world);
+  const calculation = await quote(app, who, world, readyDate);
   const response = await callApi(app, 'POST', '/orders', who, {
     calculationId: calculation.id,
     quotationId: calculation.quotations[0]!.id,

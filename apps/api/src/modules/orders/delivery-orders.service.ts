@@ -30,22 +30,23 @@ import {
   type DeliveryOrderRow,
   type OrderRow,
 } from './orders.repo.js';
-import { todayUtc } from '../../today.js';
 
 /** The changes of one delivery order the API offers, each a PUT of its own. */
 export type DeliveryEdit = keyof ReturnType<typeof deliveryChanges>;
 
 export interface DeliveryOrdersService {
-  get(caller: Caller, id: number, language: Language): Promise<DeliveryOrder>;
+  /** `today` (here and below) is the caller's day: the date rules and the statuses offered compare with it. */
+  get(caller: Caller, id: number, language: Language, today: string): Promise<DeliveryOrder>;
   list(caller: Caller, query: DeliveryOrderListQuery, language: Language): Promise<Page<DeliveryOrderListItem>>;
   /** The order's delivery orders the caller sees (its request group). */
-  group(caller: Caller, orderId: number, language: Language): Promise<DeliveryOrder[]>;
+  group(caller: Caller, orderId: number, language: Language, today: string): Promise<DeliveryOrder[]>;
   changeStatus(
     caller: Caller,
     id: number,
     status: OrderStatus,
     input: StatusChangeInput,
     language: Language,
+    today: string,
   ): Promise<DeliveryOrder>;
   /** The same status for every delivery order of the group the caller works; all or none. */
   changeGroupStatus(
@@ -54,6 +55,7 @@ export interface DeliveryOrdersService {
     status: OrderStatus,
     input: StatusChangeInput,
     language: Language,
+    today: string,
   ): Promise<DeliveryOrder[]>;
   edit<E extends Exclude<DeliveryEdit, 'status'>>(
     caller: Caller,
@@ -61,6 +63,7 @@ export interface DeliveryOrdersService {
     edit: E,
     input: Parameters<ReturnType<typeof deliveryChanges>[E]>[1],
     language: Language,
+    today: string,
   ): Promise<DeliveryOrder>;
 }
 
@@ -78,7 +81,6 @@ export function createDeliveryOrdersService(deps: {
   notifications: NotificationsService;
 }): DeliveryOrdersService {
   const { db, calculations, notifications } = deps;
-  const changes = deliveryChanges(todayUtc);
 
   async function views(
     order: OrderRow,
@@ -86,13 +88,14 @@ export function createDeliveryOrdersService(deps: {
     caller: Caller,
     standing: Standing,
     language: Language,
+    today: string,
   ): Promise<DeliveryOrder[]> {
     const route = await calculations.routeView(order.legs, orderEnds(order), language, hiddenFor(caller, standing));
     const names = await organizationNames(
       db,
       rows.map((row) => row.carrierOrganizationId),
     );
-    return rows.map((row) => toDeliveryOrder(row, order, route, names, caller));
+    return rows.map((row) => toDeliveryOrder(row, order, route, names, caller, today));
   }
 
   /** Applies `change` to each of `ids` (delivery orders of `seen`, the order as the caller found it) under the order's lock. */
@@ -139,9 +142,9 @@ export function createDeliveryOrdersService(deps: {
     return order;
   }
 
-  async function one(caller: Caller, id: number, language: Language): Promise<DeliveryOrder> {
+  async function one(caller: Caller, id: number, language: Language, today: string): Promise<DeliveryOrder> {
     const { delivery, order, standing } = await visibleDelivery(db, caller, id);
-    return (await views(order, [delivery], caller, standing, language))[0]!;
+    return (await views(order, [delivery], caller, standing, language, today))[0]!;
   }
 
   /** The order and the delivery orders of it the caller works; none is a refusal (403). */
@@ -178,40 +181,46 @@ export function createDeliveryOrdersService(deps: {
       return { items, total: page.total };
     },
 
-    async group(caller, orderId, language) {
+    async group(caller, orderId, language, today) {
       const { order, standing } = await visibleOrder(db, caller, orderId);
       const rows = (await deliveryOrdersOf(db, [orderId])).filter(
         (row) => standing !== 'carrier' || row.carrierOrganizationId === caller.organizationId,
       );
-      return views(order, rows, caller, standing, language);
+      return views(order, rows, caller, standing, language, today);
     },
 
-    async changeStatus(caller, id, status, input, language) {
+    async changeStatus(caller, id, status, input, language, today) {
       const { delivery, order } = await visibleDelivery(db, caller, id);
       assertWorks(caller, delivery);
+      const changes = deliveryChanges(today);
       await apply(caller, order, [id], (current, locked) => changes.status(current, { ...input, status }, locked));
-      return one(caller, id, language);
+      return one(caller, id, language, today);
     },
 
-    async changeGroupStatus(caller, orderId, status, input, language) {
+    async changeGroupStatus(caller, orderId, status, input, language, today) {
       const { order, mine } = await worked(caller, orderId);
+      const changes = deliveryChanges(today);
       await apply(
         caller,
         order,
         mine.map((delivery) => delivery.id),
         (current, locked) => changes.status(current, { ...input, status }, locked),
       );
-      return this.group(caller, orderId, language);
+      return this.group(caller, orderId, language, today);
     },
 
-    async edit(caller, id, edit, input, language) {
+    async edit(caller, id, edit, input, language, today) {
       const { delivery, order, standing } = await visibleDelivery(db, caller, id);
       // The client mutes its own notifications; everything else is the carrier's and the operators'.
       if (edit !== 'notifications') assertWorks(caller, delivery);
       else if (standing === 'carrier') throw new AppError('FORBIDDEN');
-      const change = changes[edit] as (current: DeliveryOrderRow, input: unknown, order: OrderRow) => DeliveryChange;
+      const change = deliveryChanges(today)[edit] as (
+        current: DeliveryOrderRow,
+        input: unknown,
+        order: OrderRow,
+      ) => DeliveryChange;
       await apply(caller, order, [id], (current, locked) => change(current, input, locked));
-      return one(caller, id, language);
+      return one(caller, id, language, today);
     },
   };
 }

@@ -35,7 +35,9 @@ export async function calculationsRoutes(app: App) {
       },
     },
     async (request) =>
-      builtAnswer({ data: await calculations.create(await request.optionalCaller(), request.body, request.language) }),
+      builtAnswer({
+        data: await calculations.create(await request.optionalCaller(), request.body, request.language, request.today),
+      }),
   );
 
   app.get(
@@ -49,7 +51,7 @@ export async function calculationsRoutes(app: App) {
         response: { 200: dataOf(z.object({ count: z.number().int() })), ...errorResponses },
       },
     },
-    async (request) => ({ data: { count: await calculations.outdatedCount(request.caller) } }),
+    async (request) => ({ data: { count: await calculations.outdatedCount(request.caller, request.today) } }),
   );
 
   app.get(
@@ -66,7 +68,12 @@ export async function calculationsRoutes(app: App) {
     },
     async (request) =>
       builtAnswer({
-        data: await calculations.get(await request.optionalCaller(), request.params.id, request.language),
+        data: await calculations.get(
+          await request.optionalCaller(),
+          request.params.id,
+          request.language,
+          request.today,
+        ),
       }),
   );
 
@@ -83,7 +90,13 @@ export async function calculationsRoutes(app: App) {
     },
     async (request) =>
       builtAnswer({
-        data: await calculations.get(await request.optionalCaller(), request.params.id, request.language, true),
+        data: await calculations.get(
+          await request.optionalCaller(),
+          request.params.id,
+          request.language,
+          request.today,
+          true,
+        ),
       }),
   );
 
@@ -116,6 +129,7 @@ export async function calculationsRoutes(app: App) {
         config: { access: 'signedIn' },
         schema: { tags, summary, params: calculationIdParamsSchema, response: answer },
       },
-      async (request) => builtAnswer({ data: await run(request.caller, request.params.id, request.language) }),
+      async (request) =>
+        builtAnswer({ data: await run(request.caller, request.params.id, request.language, request.today) }),
     );
 }

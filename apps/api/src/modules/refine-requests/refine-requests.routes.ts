@@ -46,6 +46,7 @@ export async function refineRequestsRoutes(app: App) {
         request.caller,
         request.params.id,
         request.language,
+        request.today,
       );
       return reply.code(created ? 201 : 200).send({ data: made });
     },
@@ -80,7 +81,13 @@ export async function refineRequestsRoutes(app: App) {
       },
     },
     async (request) => ({
-      data: await refineRequests.answer(request.caller, request.params.id, request.body, request.language),
+      data: await refineRequests.answer(
+        request.caller,
+        request.params.id,
+        request.body,
+        request.language,
+        request.today,
+      ),
     }),
   );
 
