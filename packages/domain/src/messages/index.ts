@@ -30,6 +30,7 @@ import { orderStatusScreenMessages } from './order-status-screens.js';
 import { notificationScreenMessages } from './notification-screens.js';
 import { whiteLabelMessages } from './white-label.js';
 import { twoFactorMessages } from './two-factor.js';
+import { quotationListMessages } from './quotation-lists.js';
 
 export { defineMessages, type Translations } from './define.js';
 
@@ -66,6 +67,7 @@ export const messageAreas = [
   notificationScreenMessages,
   whiteLabelMessages,
   twoFactorMessages,
+  quotationListMessages,
 ] as const;
 
 /** The whole catalogue; one object per area, merged here so a key is defined exactly once. */
@@ -101,6 +103,7 @@ export const catalogue = {
   ...notificationScreenMessages,
   ...whiteLabelMessages,
   ...twoFactorMessages,
+  ...quotationListMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;
