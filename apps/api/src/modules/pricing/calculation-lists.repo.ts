@@ -1,12 +1,15 @@
 import { and, count, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import {
-  searchWords,
-  type CALCULATION_LIST,
-  type CalculationListQuery,
-  type CalculationRequest,
-} from '@cargo/domain';
+import { searchWords, type CALCULATION_LIST, type CalculationListQuery, type CalculationRequest } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
-import { containsPattern, orderOf, pageBounds, startsWithPattern, toPage, totalRows, type Page } from '../../db/list.js';
+import {
+  containsPattern,
+  orderOf,
+  pageBounds,
+  startsWithPattern,
+  toPage,
+  totalRows,
+  type Page,
+} from '../../db/list.js';
 import { filterSql } from '../../db/list-filters.js';
 import { selectRows } from '../../db/rows.js';
 import { calculations } from './calculations.schema.js';
@@ -135,12 +138,7 @@ export async function listCalculations(
     query.outdated === undefined ? undefined : sql`${columns.outdated} = ${query.outdated}`,
     query.booked === undefined ? undefined : sql`${columns.booked} = ${query.booked}`,
   ];
-  const where = and(
-    audienceSql(viewer),
-    searchSql(viewer, query.search),
-    ...quick,
-    filterSql(query.filters, columns),
-  );
+  const where = and(audienceSql(viewer), searchSql(viewer, query.search), ...quick, filterSql(query.filters, columns));
   const order = query.sort
     ? orderOf(query.sort, columns, calculations.id)
     : [
@@ -283,7 +281,9 @@ export async function deleteCalculation(
     const [row] = await tx
       .select({ id: calculations.id, booked: sql<boolean>`${bookedSql({ audience: 'operator' })}` })
       .from(calculations)
-      .where(and(eq(calculations.id, id), eq(calculations.organizationId, organizationId), isNotNull(calculations.userId)))
+      .where(
+        and(eq(calculations.id, id), eq(calculations.organizationId, organizationId), isNotNull(calculations.userId)),
+      )
       .for('update');
     if (!row) return 'missing';
     if (row.booked) return 'booked';
@@ -292,4 +292,3 @@ export async function deleteCalculation(
     return 'deleted';
   });
 }
-

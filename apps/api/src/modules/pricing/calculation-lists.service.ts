@@ -56,7 +56,10 @@ function barredUse(caller: Caller, query: CalculationListQuery): FieldProblem[] 
   return problems;
 }
 
-export function createCalculationListsService(deps: { db: Db; calculations: CalculationsService }): CalculationListsService {
+export function createCalculationListsService(deps: {
+  db: Db;
+  calculations: CalculationsService;
+}): CalculationListsService {
   const { db, calculations } = deps;
 
   return {
@@ -88,13 +91,17 @@ export function createCalculationListsService(deps: { db: Db; calculations: Calc
             )
           : null;
       const shareOf = new Map(
-        shares.map((row) => [row.id, partner ? sellerShare(row.legs, row.quotations ?? [], partner.organizationId) : null]),
+        shares.map((row) => [
+          row.id,
+          partner ? sellerShare(row.legs, row.quotations ?? [], partner.organizationId) : null,
+        ]),
       );
 
       const items = page.items.map((row, at): CalculationListItem => {
         const quotation = best.get(row.id);
         const shownIn = quotation ? shownCurrency(row.request.currency, quotation.totals) : null;
-        const organizationName = row.organizationId === null ? undefined : owners?.organizations.get(row.organizationId);
+        const organizationName =
+          row.organizationId === null ? undefined : owners?.organizations.get(row.organizationId);
         const user = row.userId === null ? undefined : owners?.users.get(row.userId);
         const cargo = cargoes[at]!;
         return {
@@ -126,9 +133,17 @@ export function createCalculationListsService(deps: { db: Db; calculations: Calc
               : null,
           bestPriceUsd: quotation?.totalUsd ?? null,
           transitDays: quotation?.fastestTransitDays ?? null,
-          organization:
-            organizationName === undefined ? null : { id: row.organizationId!, name: organizationName },
-          user: user ? { id: user.id, name: personName({ firstName: user.first_name, lastName: user.last_name, middleName: user.middle_name }) } : null,
+          organization: organizationName === undefined ? null : { id: row.organizationId!, name: organizationName },
+          user: user
+            ? {
+                id: user.id,
+                name: personName({
+                  firstName: user.first_name,
+                  lastName: user.last_name,
+                  middleName: user.middle_name,
+                }),
+              }
+            : null,
           guest: viewer.audience === 'operator' && row.userId === null,
           share: partner ? (shareOf.get(row.id) ?? []) : null,
         };

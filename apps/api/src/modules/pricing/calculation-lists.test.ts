@@ -84,7 +84,12 @@ beforeAll(async () => {
   });
   expect(booked.statusCode, booked.body).toBe(201);
   order = booked.json().data;
-  const anonymous = await call('POST', '/orders/calculations', undefined, quoteRequest(north, { readyDate: dayFromNow(0) }));
+  const anonymous = await call(
+    'POST',
+    '/orders/calculations',
+    undefined,
+    quoteRequest(north, { readyDate: dayFromNow(0) }),
+  );
   expect(anonymous.statusCode, anonymous.body).toBe(200);
   guest = anonymous.json().data;
   // The saved one was made yesterday, for yesterday: outdated today.
@@ -172,10 +177,17 @@ describe('GET /orders/calculations: who sees what', () => {
       user: { id: colleagueA.id },
       guest: false,
     });
-    expect(page.items.find((one) => one.id === guest.id)).toMatchObject({ organization: null, user: null, guest: true });
+    expect(page.items.find((one) => one.id === guest.id)).toMatchObject({
+      organization: null,
+      user: null,
+      guest: true,
+    });
     const guests = await list(operator, `?${filters([{ field: 'guest', kind: 'FLAG', value: true }])}`);
     expect(ids(guests)).toEqual([guest.id]);
-    const ofB = await list(operator, `?${filters([{ field: 'organizationId', kind: 'SIMPLE', value: clientB.organizationId }])}`);
+    const ofB = await list(
+      operator,
+      `?${filters([{ field: 'organizationId', kind: 'SIMPLE', value: clientB.organizationId }])}`,
+    );
     expect(ids(ofB)).toEqual([b1.id]);
   });
 
@@ -231,12 +243,21 @@ describe('GET /orders/calculations: search, filters, sort', () => {
     const byPrice = await call('GET', '/orders/calculations?sort=bestPriceUsd,asc', alpha);
     expect(byPrice.statusCode).toBe(400);
     expect(byPrice.json().errors[0].fieldName).toBe('sort');
-    const guests = await call('GET', `/orders/calculations?${filters([{ field: 'guest', kind: 'FLAG', value: true }])}`, clientA);
+    const guests = await call(
+      'GET',
+      `/orders/calculations?${filters([{ field: 'guest', kind: 'FLAG', value: true }])}`,
+      clientA,
+    );
     expect(guests.statusCode).toBe(400);
     expect((await call('GET', '/orders/calculations?sort=bestPriceUsd,asc', clientA)).statusCode).toBe(200);
     const bad = await call('GET', '/orders/calculations?size=500&saved=maybe', clientA);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((error: { fieldName: string }) => error.fieldName).sort()).toEqual(['saved', 'size']);
+    expect(
+      bad
+        .json()
+        .errors.map((error: { fieldName: string }) => error.fieldName)
+        .sort(),
+    ).toEqual(['saved', 'size']);
   });
 });
 
