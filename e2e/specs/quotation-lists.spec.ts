@@ -99,7 +99,12 @@ test('the partner whose tariff priced the quotation finds it among its quotation
   page,
 }) => {
   const quotation = await yesterdaysQuotation(page.request);
-  const calculation = await apiAs<Calculation>(page.request, DEMO.client, 'GET', `/orders/calculations/${quotation.id}`);
+  const calculation = await apiAs<Calculation>(
+    page.request,
+    DEMO.client,
+    'GET',
+    `/orders/calculations/${quotation.id}`,
+  );
   const sellers = new Set(
     calculation.quotations.flatMap((one) =>
       legsByIndex(calculation.legs, one.legIndexes).map((leg) => leg.organization.id),

@@ -25,7 +25,9 @@ export async function yesterdaysQuotation(request: APIRequestContext): Promise<C
           'GET',
           `/orders/calculations?saved=true&size=100&search=Shanghai`,
         );
-        found = page.items.find((item) => item.createdAt.slice(0, 10) === serverYesterday() || item.readyDate === serverYesterday());
+        found = page.items.find(
+          (item) => item.createdAt.slice(0, 10) === serverYesterday() || item.readyDate === serverYesterday(),
+        );
         return Boolean(found);
       },
       { timeout: 60_000 },

@@ -1,4 +1,5 @@
 import type { CalculationListItem } from '@cargo/domain';
+import { DeleteOutlined, FolderOpenOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import { useT } from '../../../shared/i18n';
 
@@ -31,20 +32,28 @@ export function QuotationActions({ row, client, busy, open, recalculate, book, r
       </Button>
     );
   const bookable = !row.outdated && row.bestQuotationId !== null;
+  // Book is the action that matters, in words; the others are icons named for screen readers and on hover.
   return (
-    <Space size={0} wrap>
-      <Button type="link" size="small" aria-label={named(t('quotationLists.action.open'))} onClick={() => open(row)}>
-        {t('quotationLists.action.open')}
-      </Button>
-      <Button
-        type="link"
-        size="small"
-        loading={busy}
-        aria-label={named(t('quotationLists.action.recalculate'))}
-        onClick={() => void recalculate(row)}
-      >
-        {t('quotationLists.action.recalculate')}
-      </Button>
+    <Space size={0} wrap={false}>
+      <Tooltip title={t('quotationLists.action.open')}>
+        <Button
+          type="text"
+          size="small"
+          icon={<FolderOpenOutlined />}
+          aria-label={named(t('quotationLists.action.open'))}
+          onClick={() => open(row)}
+        />
+      </Tooltip>
+      <Tooltip title={t('quotationLists.action.recalculate')}>
+        <Button
+          type="text"
+          size="small"
+          icon={<ReloadOutlined />}
+          loading={busy}
+          aria-label={named(t('quotationLists.action.recalculate'))}
+          onClick={() => void recalculate(row)}
+        />
+      </Tooltip>
       <Tooltip title={row.outdated ? t('quotationLists.action.bookOutdated') : undefined}>
         <Button
           type="link"
@@ -64,9 +73,15 @@ export function QuotationActions({ row, client, busy, open, recalculate, book, r
           cancelText={t('admin.common.cancel')}
           onConfirm={() => remove(row)}
         >
-          <Button type="link" size="small" danger aria-label={named(t('quotationLists.action.delete'))}>
-            {t('quotationLists.action.delete')}
-          </Button>
+          <Tooltip title={t('quotationLists.action.delete')}>
+            <Button
+              type="text"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={named(t('quotationLists.action.delete'))}
+            />
+          </Tooltip>
         </Popconfirm>
       )}
     </Space>

@@ -123,7 +123,14 @@ export function QuotationCard({ row, area }: { row: Row; area: Area }) {
         <CargoCell row={row} />
       </div>
       <div className="order-lists-card-foot">
-        <PriceCell row={row} />
+        {row.share ? (
+          <span className="order-lists-stack">
+            <span className="list-muted">{t('quotationLists.column.share')}</span>
+            <PriceCell row={row} />
+          </span>
+        ) : (
+          <PriceCell row={row} />
+        )}
         <span className="order-lists-stack">
           {row.order ? <OrderCell row={row} area={area} /> : null}
           <span className="list-muted list-cell-nowrap">
