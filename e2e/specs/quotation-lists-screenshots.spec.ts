@@ -42,8 +42,11 @@ for (const { device, viewport, languages } of DEVICES) {
         await signInAs(page, screen.as);
         for (const language of languages) {
           await page.goto(`${screen.path}?lang=${language}`);
-          await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : language);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : language, {
+            timeout: 30_000,
+          });
+          // The admin area's chunk and a language's messages load slowly on a busy machine.
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
           await page.waitForLoadState('networkidle');
           await expect(page.getByText(/Shanghai|Шанхай|上海/).first()).toBeVisible();
           await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { legsByIndex, translate, type Calculation, type MessageKey, type Order } from '@cargo/domain';
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs } from '../support/orders.js';
+import { apiAs, fillParties } from '../support/orders.js';
 import { serverYesterday, shownDay, yesterdaysQuotation } from '../support/quotations.js';
 import { DEMO, organizationOf, signInAs } from '../support/session.js';
 
@@ -71,12 +71,7 @@ test('the client finds yesterday’s saved quotation in My quotations, recalcula
   await expect(page).toHaveURL(new RegExp(`/client/orders/new\\?calculationId=${quotation.id}&quotationId=\\d+$`));
 
   const form = page.getByRole('form', { name: en('orderScreens.booking.form') });
-  const shipper = form.getByRole('group', { name: en('orderScreens.booking.shipper') });
-  await shipper.getByLabel(en('orderScreens.party.name')).fill('Shanghai Bright Export Co., Ltd.');
-  await shipper.getByLabel(en('orderScreens.party.address')).fill('88 Century Avenue, Pudong, Shanghai');
-  const consignee = form.getByRole('group', { name: en('orderScreens.booking.consignee') });
-  await consignee.getByLabel(en('orderScreens.party.name')).fill('Torgovy Dom Vostok LLC');
-  await consignee.getByLabel(en('orderScreens.party.address')).fill('Leningradsky prospekt 39, Moscow');
+  await fillParties(form);
   await form.getByRole('button', { name: en('orderScreens.booking.submit') }).click();
   await expect(page).toHaveURL(/\/client\/orders\/\d+$/);
   const order = await apiAs<Order>(page.request, DEMO.client, 'GET', `/orders/${/(\d+)$/.exec(page.url())![1]}`);

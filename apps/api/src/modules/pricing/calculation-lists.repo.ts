@@ -83,6 +83,8 @@ function endMatches(side: 'from' | 'to', pattern: string): SQL {
   return sql`(case ${end}->>'type' ${sql.join(cases, sql` `)} else false end)`;
 }
 
+const REFERENCE_START = /^[0-9a-f]{4,8}$/i;
+
 /** Each word matches an end of the lane, the reference (the id's start) or the booking's number. */
 function searchSql(viewer: CalculationViewer, search: string | undefined): SQL | undefined {
   const words = searchWords(search);
@@ -96,8 +98,11 @@ function searchSql(viewer: CalculationViewer, search: string | undefined): SQL |
   return and(
     ...words.map((word) => {
       const pattern = containsPattern(word);
-      return sql`(${calculations.id}::text ilike ${startsWithPattern(word.toLowerCase())}
-        or ${orderNumber(pattern)} or ${endMatches('from', pattern)} or ${endMatches('to', pattern)})`;
+      // A reference is typed from its start, four characters at least: a lone "2" names a place's, not an id's.
+      const reference = REFERENCE_START.test(word)
+        ? sql`${calculations.id}::text ilike ${startsWithPattern(word.toLowerCase())} or `
+        : sql``;
+      return sql`(${reference}${orderNumber(pattern)} or ${endMatches('from', pattern)} or ${endMatches('to', pattern)})`;
     }),
   );
 }

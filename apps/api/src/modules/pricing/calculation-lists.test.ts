@@ -14,7 +14,7 @@ import {
   type Actor,
   type TariffWorld,
 } from '../../../test/factories.js';
-import { bookingDetails, quote } from '../../../test/order-factories.js';
+import { bookingDetails, createSellers, quote } from '../../../test/order-factories.js';
 
 /**
  * The lists of calculations (`GET /orders/calculations`): two client organizations and two
@@ -55,12 +55,7 @@ beforeAll(async () => {
   north = await createTariffWorld(db());
   south = await createTariffWorld(db());
   await createQuoteRates(db(), north);
-  const sea = [{ kind: 'Sea_transportation', status: 'APPROVED' }];
-  const ports = [{ kind: 'Port_agent', status: 'APPROVED' }];
-  const marketplace = await createOrganization(db(), { type: 'OPERATOR', name: 'Marketplace' });
-  const alphaLines = await createOrganization(db(), { name: 'Alpha Lines', profiles: sea });
-  const betaAgency = await createOrganization(db(), { name: 'Beta Port Agency', profiles: ports });
-  const gammaLines = await createOrganization(db(), { name: 'Gamma Lines', profiles: sea });
+  const { marketplace, alphaLines, betaAgency, gammaLines } = await createSellers(db());
   const ownersA = await createOrganization(db(), { type: 'CLIENT', name: 'Owner Trading A' });
   const ownersB = await createOrganization(db(), { type: 'CLIENT', name: 'Owner Trading B' });
   operator = await createActor(t.app, db(), marketplace, 'OPERATOR');

@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { isOperator, memberOf, type CalculationListItem } from '@cargo/domain';
-import { Button, Segmented, Select, Space } from 'antd';
+import { Button, Segmented, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { useListQuery } from '../../../shared/lib/use-list-query';
 import { useRouteTitle } from '../../../shared/lib/use-route-title';
-import { ColumnsControl, ListFilterBar, SavedFiltersControl, useColumnViews } from '../../../shared/lists';
+import { ListFilterBar, ListTools, useColumnViews } from '../../../shared/lists';
 import { useSession } from '../../../shared/session';
 import { useNotify } from '../../../shared/ui';
 import { ListCard, PageHeader } from '../../../shared/ui/list-page';
@@ -125,20 +125,15 @@ export function QuotationsPage() {
         filtered={list.filtered}
         onReset={list.resetFilters}
         extra={
-          <Space wrap size={8}>
-            <SavedFiltersControl
-              context={context}
-              current={list.filters.filters ?? ''}
-              onPick={(value) => setFilter('filters', value)}
-            />
-            <ColumnsControl
-              context={context}
-              specs={specs}
-              views={views}
-              sort={list.params.sort}
-              size={list.params.size}
-            />
-          </Space>
+          <ListTools
+            context={context}
+            filters={list.filters.filters ?? ''}
+            onPickFilters={(value) => setFilter('filters', value)}
+            specs={specs}
+            views={views}
+            sort={list.params.sort}
+            size={list.params.size}
+          />
         }
       />
       {rows.isError ? (
