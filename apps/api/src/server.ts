@@ -37,6 +37,7 @@ import { tariffsRoutes } from './modules/tariffs/routes.js';
 import { tariffSheetsRoutes } from './modules/tariffs/sheets.routes.js';
 import { commissionRoutes } from './modules/commission/commission.routes.js';
 import { calculationsRoutes } from './modules/pricing/calculations.routes.js';
+import { calculationListsRoutes } from './modules/pricing/calculation-lists.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { refineRequestsRoutes } from './modules/refine-requests/refine-requests.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -146,6 +147,7 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
   await app.register(expiredTariffsRoutes);
   await app.register(commissionRoutes);
   await app.register(calculationsRoutes);
+  await app.register(calculationListsRoutes);
   await app.register(refineRequestsRoutes);
   await app.register(ordersRoutes);
   await app.register(orderDeliveryRoutes);

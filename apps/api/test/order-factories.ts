@@ -2,7 +2,8 @@
 import { expect } from 'vitest';
 import type { BookingDetailsInput, Calculation, Order } from '@cargo/domain';
 import type { App } from '../src/server.js';
-import { callApi, type Actor } from './factories.js';
+import type { Db } from '../src/db/connection.js';
+import { callApi, createOrganization, type Actor } from './factories.js';
 import { quoteRequest, type TariffWorld } from './tariff-factories.js';
 
 /** Shipper and consignee as a booking form sends them; `changes` say otherwise. */
@@ -45,4 +46,19 @@ export async function book(
   });
   expect(response.statusCode, response.body).toBe(201);
   return { order: response.json().data as Order, calculation };
+}
+
+/**
+ * The selling side of an order test: the marketplace's operator organization, two sea lines
+ * (Alpha, Gamma) and a port agency (Beta), each with its approved profile.
+ */
+export async function createSellers(db: Db) {
+  const sea = [{ kind: 'Sea_transportation', status: 'APPROVED' }];
+  const ports = [{ kind: 'Port_agent', status: 'APPROVED' }];
+  return {
+    marketplace: await createOrganization(db, { type: 'OPERATOR', name: 'Marketplace' }),
+    alphaLines: await createOrganization(db, { name: 'Alpha Lines', profiles: sea }),
+    betaAgency: await createOrganization(db, { name: 'Beta Port Agency', profiles: ports }),
+    gammaLines: await createOrganization(db, { name: 'Gamma Lines', profiles: sea }),
+  };
 }

@@ -31,6 +31,7 @@ import { notificationScreenMessages } from './notification-screens.js';
 import { whiteLabelMessages } from './white-label.js';
 import { twoFactorMessages } from './two-factor.js';
 import { specRuleMessages } from './spec-rules.js';
+import { quotationListMessages } from './quotation-lists.js';
 
 export { defineMessages, type Translations } from './define.js';
 
@@ -68,6 +69,7 @@ export const messageAreas = [
   whiteLabelMessages,
   twoFactorMessages,
   specRuleMessages,
+  quotationListMessages,
 ] as const;
 
 /** The whole catalogue; one object per area, merged here so a key is defined exactly once. */
@@ -104,6 +106,7 @@ export const catalogue = {
   ...whiteLabelMessages,
   ...twoFactorMessages,
   ...specRuleMessages,
+  ...quotationListMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

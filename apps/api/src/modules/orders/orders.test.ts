@@ -17,7 +17,7 @@ import {
   type Actor,
   type TariffWorld,
 } from '../../../test/factories.js';
-import { book, bookingDetails, quote } from '../../../test/order-factories.js';
+import { book, bookingDetails, createSellers, quote } from '../../../test/order-factories.js';
 
 let t: TestApp;
 let world: TariffWorld;
@@ -40,12 +40,7 @@ beforeAll(async () => {
   t = await createTestApp();
   world = await createTariffWorld(db());
   await createQuoteRates(db(), world);
-  const sea = [{ kind: 'Sea_transportation', status: 'APPROVED' }];
-  const ports = [{ kind: 'Port_agent', status: 'APPROVED' }];
-  const marketplace = await createOrganization(db(), { type: 'OPERATOR', name: 'Marketplace' });
-  const alphaLines = await createOrganization(db(), { name: 'Alpha Lines', profiles: sea });
-  const betaAgency = await createOrganization(db(), { name: 'Beta Port Agency', profiles: ports });
-  const gammaLines = await createOrganization(db(), { name: 'Gamma Lines', profiles: sea });
+  const { marketplace, alphaLines, betaAgency, gammaLines } = await createSellers(db());
   const owners = await createOrganization(db(), { type: 'CLIENT', name: 'Owner Trading' });
   operator = await createActor(t.app, db(), marketplace, 'OPERATOR');
   alpha = await createActor(t.app, db(), alphaLines, 'PARTNER_MANAGER');
