@@ -3,3 +3,4 @@ export * from './tracking.js';
 export * from './booking.js';
 export * from './contracts.js';
 export * from './carrier-groups.js';
+export * from './delivery-work.js';

@@ -24,3 +24,4 @@ export * from './cargo.js';
 export * from './geo-distance.js';
 export * from './leg-pricing.js';
 export * from './refine-contracts.js';
+export * from './fees.js';

@@ -4,6 +4,7 @@ import {
   type DeliveryOrderListItem,
   type DeliveryOrderListQuery,
   type Language,
+  type LocalizedText,
   type OrderStatus,
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
@@ -17,7 +18,7 @@ import { deliveryChanges, type DeliveryChange, type StatusChangeInput } from './
 import { assertWorks, visibleDelivery, visibleOrder, works, type Standing } from './order-access.js';
 import { recordOrderChange } from './order-history.repo.js';
 import { listDeliveryOrders, ordersByIds } from './order-lists.repo.js';
-import { endNames, statusNotice } from './order-notices.js';
+import { shareRoute, statusNotice } from './order-notices.js';
 import { hiddenFor, orderEnds, toDeliveryOrder, toDeliveryOrderListItem } from './order-view.js';
 import {
   deliveryOrdersOf,
@@ -104,10 +105,16 @@ export function createDeliveryOrdersService(deps: {
   ): Promise<OrderRow> {
     const orderId = seen.id;
     const sent: Notified[] = [];
-    const ends = await endNames(calculations, orderEnds(seen));
+    const routes = new Map<number, LocalizedText>();
+    for (const delivery of await deliveryOrdersOf(db, [orderId]))
+      if (ids.includes(delivery.id))
+        routes.set(
+          delivery.id,
+          await shareRoute(calculations, { legs: seen.legs, ends: orderEnds(seen) }, delivery.legIndexes),
+        );
     const order = await db.transaction(async (tx) => {
       const locked = (await lockOrder(tx, orderId))!;
-      let statusChanged: { number: string; status: OrderStatus } | null = null;
+      let statusChanged: { id: number; number: string; status: OrderStatus } | null = null;
       for (const id of ids) {
         const current = (await findDeliveryOrder(tx, id))!;
         const change = run(current, locked);
@@ -121,7 +128,7 @@ export function createDeliveryOrdersService(deps: {
           after: change.after,
         });
         if (change.patch.status && current.notificationsEnabled)
-          statusChanged = { number: `${locked.number}-${current.position}`, status: change.patch.status };
+          statusChanged = { id, number: `${locked.number}-${current.position}`, status: change.patch.status };
       }
       const status = orderStatusOf(await deliveryStatuses(tx, orderId));
       const written = status === locked.status ? locked : await updateOrder(tx, orderId, { status });
@@ -130,7 +137,7 @@ export function createDeliveryOrdersService(deps: {
           await notifications.notify(
             tx,
             { userIds: [written.ownerUserId] },
-            statusNotice(written, statusChanged.number, statusChanged.status, ends),
+            statusNotice(written, statusChanged.number, statusChanged.status, routes.get(statusChanged.id)!),
           ),
         );
       return written;

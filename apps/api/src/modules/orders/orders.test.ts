@@ -98,9 +98,9 @@ describe('POST /orders', () => {
     );
     // Each share runs between the places its legs name: the port's service at one, the freight between two.
     const port = (id: number) => expect.objectContaining({ type: 'SEA_PORT', id });
-    expect(order.deliveryOrders.map(({ from, to }) => ({ from, to }))).toEqual([
-      { from: port(world.seaPorts[0]), to: null },
-      { from: port(world.seaPorts[0]), to: port(world.seaPorts[1]) },
+    expect(order.deliveryOrders.map(({ stretches }) => stretches)).toEqual([
+      [{ from: port(world.seaPorts[0]), to: null }],
+      [{ from: port(world.seaPorts[0]), to: port(world.seaPorts[1]) }],
     ]);
     expect(order.deliveryOrders[0]!.tracking.find((day) => day.date === 'PICKUP_READY')).toEqual({
       date: 'PICKUP_READY',

@@ -6,6 +6,7 @@ import {
   COMMISSION_CARGO_TYPE,
   isOperator,
   measureCargo,
+  GUEST,
   quote,
   requote,
   personName,
@@ -196,6 +197,7 @@ export function createCalculationsService(deps: {
     const editable = editableBy(row, caller);
     return toCalculation(row, quotations, names, points, {
       hidden: !editable,
+      reader: caller ?? GUEST,
       editable,
       today: todayUtc(),
       digits: (await reads.rates(todayUtc())).digits,
