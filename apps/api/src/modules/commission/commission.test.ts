@@ -41,7 +41,7 @@ const rangeSteps = {
 
 async function create(who: Actor, body: object): Promise<Commission> {
   const response = await call('POST', '/comissions', who, body);
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json().data as Commission;
 }
 
@@ -53,7 +53,7 @@ const fieldErrors = (body: string) =>
 
 const listed = async (who: Actor, filters: Filter[] = [], extra = '') => {
   const response = await call('GET', `/comissions?filters=${encodeURIComponent(encodeFilters(filters))}${extra}`, who);
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json().data as { items: Commission[]; total: number };
 };
 

@@ -45,25 +45,25 @@ const chinese = [{ field: 'code', kind: 'STARTS_WITH', value: 'CN' }];
 
 async function saveFilter(who: Actor, body: object): Promise<SavedFilter> {
   const res = await callApi(t.app, 'POST', '/filters', who, body);
-  expect(res.statusCode, res.body).toBe(200);
+  expect(res.statusCode, res.body).toBe(201);
   return res.json<{ data: SavedFilter }>().data;
 }
 
 async function saveView(who: Actor, body: object): Promise<CollectionView> {
   const res = await callApi(t.app, 'POST', '/collection-views', who, body);
-  expect(res.statusCode, res.body).toBe(200);
+  expect(res.statusCode, res.body).toBe(201);
   return res.json<{ data: CollectionView }>().data;
 }
 
 async function filtersOf(who: Actor, context: string) {
   const res = await callApi(t.app, 'GET', `/filters/context/${context}`, who);
-  expect(res.statusCode, res.body).toBe(200);
+  expect(res.statusCode, res.body).toBe(201);
   return res.json<{ data: { items: SavedFilter[]; total: number } }>().data;
 }
 
 async function viewsOf(who: Actor, context: string) {
   const res = await callApi(t.app, 'GET', `/collection-views/context/${context}`, who);
-  expect(res.statusCode, res.body).toBe(200);
+  expect(res.statusCode, res.body).toBe(201);
   return res.json<{ data: { items: CollectionView[]; total: number } }>().data;
 }
 

@@ -307,7 +307,7 @@ describe('POST /orders/{id}/copy', () => {
   it('quotes the order’s request again today for the owner; a carrier may not', async () => {
     const { order, calculation } = await book(t.app, client, world);
     const copy = await call('POST', `/orders/${order.id}/copy`, client);
-    expect(copy.statusCode, copy.body).toBe(200);
+    expect(copy.statusCode, copy.body).toBe(201);
     expect(copy.json().data).toMatchObject({ request: { cargo: calculation.request.cargo } });
     expect(copy.json().data.id).not.toBe(calculation.id);
     expect((await call('POST', `/orders/${order.id}/copy`, beta)).statusCode).toBe(403);

@@ -239,7 +239,7 @@ describe('POST /organizations', () => {
         countryCodes: ['ru', 'CN'],
       }),
     );
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     const created = res.json<{ data: Organization }>().data;
     expect(created).toEqual({
       id: expect.any(Number),
@@ -272,7 +272,7 @@ describe('POST /organizations', () => {
 
   it('takes the defaults of the optional fields', async () => {
     const res = await call('POST', '/organizations', operator, { name: 'Minimal', type: 'CLIENT' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
       nameEn: null,
       domain: null,
@@ -354,7 +354,7 @@ describe('PUT /organizations/{id}', () => {
         countryCodes: ['KZ'],
       }),
     );
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
       name: 'Edited',
       type: 'CLIENT',

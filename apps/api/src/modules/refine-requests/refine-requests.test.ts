@@ -44,7 +44,7 @@ async function calculateUnrated(who: Actor): Promise<Calculation> {
     who,
     quoteRequest(world, { to: { type: 'ADDRESS', cityId: world.cities[1] } }),
   );
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   const calculation = response.json().data as Calculation;
   expect(calculation).toMatchObject({ noOnlineRates: true, refineRequested: false, quotations: [] });
   return calculation;
@@ -199,7 +199,7 @@ describe('POST /orders/calculations/{id}/refine-price/answers', () => {
       alphaAdmin,
       price(),
     );
-    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.statusCode, answered.body).toBe(201);
     expect(answered.json().data).toMatchObject({ status: 'ANSWERED', answersCount: 1, answeredByYou: true });
 
     const seen = (await call('GET', `/orders/calculations/${calculation.id}`, client)).json().data as Calculation;
@@ -321,7 +321,7 @@ describe('POST /orders/calculations/{id}/refine-price/answers', () => {
       fromCountry: 'CN',
       toCountry: 'RU',
     });
-    expect(barred.statusCode, barred.body).toBe(200);
+    expect(barred.statusCode, barred.body).toBe(201);
     const url = `/orders/calculations/${calculation.id}/refine-price/answers`;
     const refused = await call('POST', url, alphaAdmin, price({ mode: 'AIR' }));
     expect(refused.statusCode).toBe(403);

@@ -29,12 +29,12 @@ let clientOrganization: number;
 
 async function created(kind: TariffKind, who: Actor, changes: object = {}): Promise<Tariff> {
   const response = await call('POST', `/tariffs/${kind}`, who, { ...tariffBody(kind, world), ...changes });
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json().data as Tariff;
 }
 const idsOf = async (who: Actor, kind: TariffKind = 'sea') => {
   const response = await call('GET', `/tariffs/${kind}?size=100`, who);
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   return (response.json().data.items as Tariff[]).map((tariff) => tariff.id);
 };
 const refusedWith = (response: { statusCode: number; json(): { error: { message: string } } }, status: number) => {

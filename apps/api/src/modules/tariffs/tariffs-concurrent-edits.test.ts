@@ -35,7 +35,7 @@ async function created(): Promise<Tariff> {
     headers: alpha.headers,
     payload: tariffBody('sea', world),
   });
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json().data as Tariff;
 }
 

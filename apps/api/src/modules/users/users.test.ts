@@ -268,7 +268,7 @@ describe('POST /users', () => {
       phone: '+7 (999) 123-45-67',
     });
     const res = await call('POST', '/users', adminA, input);
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     const user = res.json<{ data: User }>().data;
     expect(user).toEqual({
       id: expect.any(Number),
@@ -302,7 +302,7 @@ describe('POST /users', () => {
 
   it('lets an operators’ admin create operators in the operator’s organization', async () => {
     const res = await call('POST', '/users', operatorAdmin, newUser(operatorsOrg, ['OPERATOR']));
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ generalRole: 'OPERATOR', organization: { id: operatorsOrg } });
   });
 
