@@ -82,7 +82,7 @@ describe('creations over the route table', () => {
       method: 'POST',
       url: '/api/v1/filters',
       headers: who.headers,
-      payload: { name: 'Mine', listName: 'orders', filters: [] },
+      payload: { name: 'Mine', context: 'orders', filters: [] },
     });
     expect([made.statusCode, made.body]).toEqual([201, expect.stringContaining('"name":"Mine"')]);
   });
@@ -100,7 +100,11 @@ describe('the created-status plugin', () => {
       throw Object.assign(new Error('bad'), { statusCode: 400 });
     });
     app.post('/done', { schema: { response: { 200: { type: 'object' } } } }, async () => ({ done: true }));
-    app.post('/either', { schema: { response: { 200: { type: 'object' }, 201: { type: 'object' } } } }, async () => ({}));
+    app.post(
+      '/either',
+      { schema: { response: { 200: { type: 'object' }, 201: { type: 'object' } } } },
+      async () => ({}),
+    );
     const status = async (url: string) => (await app.inject({ method: 'POST', url })).statusCode;
     expect([await status('/made'), await status('/refused'), await status('/failed')]).toEqual([201, 409, 400]);
     expect([await status('/done'), await status('/either')]).toEqual([200, 200]);

@@ -70,7 +70,10 @@ beforeAll(async () => {
   stranger = await createActor(
     t.app,
     db(),
-    await createOrganization(db(), { name: 'Other Lines', profiles: [{ kind: 'Sea_transportation', status: 'APPROVED' }] }),
+    await createOrganization(db(), {
+      name: 'Other Lines',
+      profiles: [{ kind: 'Sea_transportation', status: 'APPROVED' }],
+    }),
     'PARTNER_ADMIN',
   );
   await createTariff(db(), { organizationId: seaOrg, world });
@@ -92,7 +95,7 @@ beforeAll(async () => {
       kind: 'road-transportation',
       organizationId: roadOrg,
       world,
-      input: { variant: 'CONTAINER', from, to, rangeUnit: undefined, lines: boxes } as never,
+      input: { variant: 'CONTAINER', from, to, rangeUnit: undefined, distanceRange: null, lines: boxes } as never,
     });
   // The marketplace's commission and Sea Lines' own markup: 10 % and 5 % of its sales.
   for (const integrator of [true, false]) {
@@ -154,7 +157,7 @@ describe('a carrier’s share of the route', () => {
         .sort((a, b) => a.position - b.position)
         .map((delivery) => (delivery === shareOf(ROAD) ? roadShare.stretches : seaShare.stretches)),
     );
-    const group = (await call('GET', `/order-delivery/group/${order.id}`, road)).json().data as DeliveryOrder[];
+    const group = (await call('GET', `/order-delivery/groups/${order.id}`, road)).json().data.items as DeliveryOrder[];
     expect(group.map((delivery) => delivery.stretches)).toEqual([roadShare.stretches]);
   });
 
@@ -201,13 +204,16 @@ describe('a carrier’s share of the route', () => {
           recipients: [road.email],
           subject: `New booking ${order.number}: Pudong → ${port('Shanghai')}; ${port('Saint Petersburg')} → Moscow`,
         },
-        { recipients: [sea.email], subject: `New booking ${order.number}: ${port('Shanghai')} → ${port('Saint Petersburg')}` },
+        {
+          recipients: [sea.email],
+          subject: `New booking ${order.number}: ${port('Shanghai')} → ${port('Saint Petersburg')}`,
+        },
       ]),
     );
     const confirmed = await call('PUT', `/order-delivery/${shareOf(SEA).id}/status?status=CONFIRMED`, sea);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(await noticeOf(client, 'order.status')).toBe(
-      `Order ${order.number}-${shareOf(SEA).position} (${port('Shanghai')} → ${port('Saint Petersburg')}): Confirmed by sender`,
+      `Order ${order.number}-${shareOf(SEA).position} (${port('Shanghai')} → ${port('Saint Petersburg')}): Confirmed by the shipper`,
     );
   });
 });
