@@ -93,8 +93,10 @@ describe('the created-status plugin', () => {
     const app = Fastify();
     await app.register(createdStatusPlugin);
     app.post('/made', { schema: { response: { 201: { type: 'object' } } } }, async () => ({ made: true }));
-    app.post('/refused', { schema: { response: { 201: { type: 'object' } } } }, async (_request, reply) =>
-      reply.code(409).send({ taken: true }),
+    app.post(
+      '/refused',
+      { schema: { response: { 201: { type: 'object' }, 409: { type: 'object' } } } },
+      async (_request, reply) => reply.code(409).send({ taken: true }),
     );
     app.post('/failed', { schema: { response: { 201: { type: 'object' } } } }, async () => {
       throw Object.assign(new Error('bad'), { statusCode: 400 });

@@ -116,7 +116,7 @@ describe('tenancy: two partner organizations', () => {
   it('lets each partner’s admin keep the same cargo type for its own organization', async () => {
     const alpha = await call('POST', '/comissions', alphaAdmin, markup({ cargoType: 'ZIP' }));
     const beta = await call('POST', '/comissions', betaAdmin, markup({ cargoType: 'ZIP' }));
-    expect([alpha.statusCode, beta.statusCode]).toEqual([200, 200]);
+    expect([alpha.statusCode, beta.statusCode]).toEqual([201, 201]);
     const betaList = (await call('GET', '/comissions', betaAdmin)).json().data as { items: Commission[] };
     expect(betaList.items.map((item) => item.organization.name)).toEqual(['Beta']);
   });

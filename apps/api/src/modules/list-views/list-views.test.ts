@@ -57,13 +57,13 @@ async function saveView(who: Actor, body: object): Promise<CollectionView> {
 
 async function filtersOf(who: Actor, context: string) {
   const res = await callApi(t.app, 'GET', `/filters/context/${context}`, who);
-  expect(res.statusCode, res.body).toBe(201);
+  expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: { items: SavedFilter[]; total: number } }>().data;
 }
 
 async function viewsOf(who: Actor, context: string) {
   const res = await callApi(t.app, 'GET', `/collection-views/context/${context}`, who);
-  expect(res.statusCode, res.body).toBe(201);
+  expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: { items: CollectionView[]; total: number } }>().data;
 }
 

@@ -96,18 +96,24 @@ export function createDeliveryOrdersService(deps: {
     return rows.map((row) => toDeliveryOrder(row, order, route, names, caller));
   }
 
-  /** Applies `change` to each of `ids` (delivery orders of `seen`, the order as the caller found it) under the order's lock. */
+  /**
+   * Applies `change` to each of `deliveries` (of `seen`, the order as the caller found it) under
+   * the order's lock. A status change tells the client, naming the delivery order's share: read
+   * for those that notify before the transaction opens (see `shareRoute`).
+   */
   async function apply(
     caller: Caller,
     seen: OrderRow,
-    ids: readonly number[],
+    deliveries: readonly DeliveryOrderRow[],
     run: (current: DeliveryOrderRow, order: OrderRow) => DeliveryChange,
+    notifies = false,
   ): Promise<OrderRow> {
     const orderId = seen.id;
+    const ids = deliveries.map((delivery) => delivery.id);
     const sent: Notified[] = [];
     const routes = new Map<number, LocalizedText>();
-    for (const delivery of await deliveryOrdersOf(db, [orderId]))
-      if (ids.includes(delivery.id))
+    if (notifies)
+      for (const delivery of deliveries.filter((one) => one.notificationsEnabled))
         routes.set(
           delivery.id,
           await shareRoute(calculations, { legs: seen.legs, ends: orderEnds(seen) }, delivery.legIndexes),
@@ -127,7 +133,7 @@ export function createDeliveryOrdersService(deps: {
           before: change.before,
           after: change.after,
         });
-        if (change.patch.status && current.notificationsEnabled)
+        if (change.patch.status && current.notificationsEnabled && routes.has(id))
           statusChanged = { id, number: `${locked.number}-${current.position}`, status: change.patch.status };
       }
       const status = orderStatusOf(await deliveryStatuses(tx, orderId));
@@ -196,7 +202,13 @@ export function createDeliveryOrdersService(deps: {
     async changeStatus(caller, id, status, input, language) {
       const { delivery, order } = await visibleDelivery(db, caller, id);
       assertWorks(caller, delivery);
-      await apply(caller, order, [id], (current, locked) => changes.status(current, { ...input, status }, locked));
+      await apply(
+        caller,
+        order,
+        [delivery],
+        (current, locked) => changes.status(current, { ...input, status }, locked),
+        true,
+      );
       return one(caller, id, language);
     },
 
@@ -205,8 +217,9 @@ export function createDeliveryOrdersService(deps: {
       await apply(
         caller,
         order,
-        mine.map((delivery) => delivery.id),
+        mine,
         (current, locked) => changes.status(current, { ...input, status }, locked),
+        true,
       );
       return this.group(caller, orderId, language);
     },
@@ -217,7 +230,7 @@ export function createDeliveryOrdersService(deps: {
       if (edit !== 'notifications') assertWorks(caller, delivery);
       else if (standing === 'carrier') throw new AppError('FORBIDDEN');
       const change = changes[edit] as (current: DeliveryOrderRow, input: unknown, order: OrderRow) => DeliveryChange;
-      await apply(caller, order, [id], (current, locked) => change(current, input, locked));
+      await apply(caller, order, [delivery], (current, locked) => change(current, input, locked));
       return one(caller, id, language);
     },
   };

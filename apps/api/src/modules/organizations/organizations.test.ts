@@ -321,7 +321,7 @@ describe('POST /organizations', () => {
       call('POST', '/organizations', operator, body),
       call('POST', '/organizations', operator, body),
     ]);
-    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 400]);
     expect(answers.find((res) => res.statusCode === 400)!.json().errors).toEqual([
       { fieldName: 'domain', errorText: 'This domain is already used by another organization' },
     ]);
@@ -354,7 +354,7 @@ describe('PUT /organizations/{id}', () => {
         countryCodes: ['KZ'],
       }),
     );
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       name: 'Edited',
       type: 'CLIENT',

@@ -133,7 +133,7 @@ describe('POST /organizations/{id}/profiles', () => {
       call('POST', `/organizations/${org}/profiles`, operator, { kind: 'Agent' }),
       call('POST', `/organizations/${org}/profiles`, operator, { kind: 'Agent' }),
     ]);
-    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 400]);
   });
 
   it('refuses an unknown kind and a missing one', async () => {
@@ -176,7 +176,7 @@ describe('GET /organizations/{id}/profiles', () => {
     const second = await createProfile(db(), org, 'Agent');
     for (const who of [member, operator]) {
       const res = await call('GET', `/organizations/${org}/profiles`, who);
-      expect(res.statusCode).toBe(201);
+      expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({
         items: [
           expect.objectContaining({ id: first, kind: 'Road_transportation', status: 'APPROVED' }),

@@ -208,7 +208,11 @@ describe('POST /orders/calculations', () => {
       for (const app of [t.app, other]) {
         const after = await calculate(clientB, portToPort({ currency: 'RUB' }), app);
         expect(after.rates).toMatchObject({ USD: '100.00000000' });
-        expect(after.quotations[0]?.commission).toEqual({ amount: usd / 10, currency: 'USD' });
+        // A client receives the commission inside its one service fee (shownFees).
+        expect(after.quotations[0]).toMatchObject({
+          commission: null,
+          serviceFee: { amount: usd / 10, currency: 'USD' },
+        });
         expect([rub(after), seller(after)]).toEqual([(usd + usd / 10) * 100, 'Alpha Lines Renamed']);
       }
     } finally {

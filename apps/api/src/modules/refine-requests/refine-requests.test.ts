@@ -275,7 +275,7 @@ describe('POST /orders/calculations/{id}/refine-price/answers', () => {
       { fieldName: 'organizationId', errorText: translate('en', 'refineRequests.partnerRequired') },
     ]);
     const named = await call('POST', url, operator, price({ organizationId: beta.organizationId, mode: 'RAIL' }));
-    expect(named.statusCode, named.body).toBe(200);
+    expect(named.statusCode, named.body).toBe(201);
     const seen = (await call('GET', `/orders/calculations/${calculation.id}`, client)).json().data as Calculation;
     expect(quotationsWithLegs(seen)[0]?.legs[0]).toMatchObject({
       kind: 'railway-transportation',
@@ -326,6 +326,6 @@ describe('POST /orders/calculations/{id}/refine-price/answers', () => {
     const refused = await call('POST', url, alphaAdmin, price({ mode: 'AIR' }));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(translate('en', 'tariffs.laneBarred'));
-    expect((await call('POST', url, alphaAdmin, price({ mode: 'SEA' }))).statusCode).toBe(200);
+    expect((await call('POST', url, alphaAdmin, price({ mode: 'SEA' }))).statusCode).toBe(201);
   });
 });

@@ -430,7 +430,7 @@ describe('POST /users', () => {
   it('of two creations of one e-mail at the same moment, one wins and the other is told', async () => {
     const input = newUser(partnerA, ['PARTNER_MANAGER']);
     const answers = await Promise.all([call('POST', '/users', adminA, input), call('POST', '/users', operator, input)]);
-    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 400]);
     expect(answers.find((res) => res.statusCode === 400)!.json().errors).toEqual([
       { fieldName: 'email', errorText: 'E-mail already registered' },
     ]);

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
 import { audienceOf, visibleLeg } from './price-view';
-import { CALCULATION, GUEST_CALCULATION, VIA_SPB, VIA_VVO } from './test-fixtures';
+import { CALCULATION, GUEST_CALCULATION, VIA_SPB } from './test-fixtures';
 
 function user(role: string): CurrentUser {
   return {
