@@ -51,16 +51,18 @@ export function RoutePoints({
 export function ShareStretches({ stretches }: { stretches: readonly ShareStretch[] }) {
   if (!stretches.length) return <span className="list-muted">—</span>;
   return (
-    <span className="order-lists-stack">
-      {stretches.map((stretch, at) =>
-        stretch.to ? (
-          <RoutePoints key={`${at}:${stretch.from.type}:${stretch.from.id}`} from={stretch.from} to={stretch.to} />
-        ) : (
-          <span key={`${at}:${stretch.from.type}:${stretch.from.id}`} aria-label={pointText(stretch.from)}>
-            <Point point={stretch.from} />
-          </span>
-        ),
-      )}
-    </span>
+    <ul className="order-lists-stretches">
+      {stretches.map((stretch, at) => (
+        <li key={`${at}:${stretch.from.type}:${stretch.from.id}`}>
+          {stretch.to ? (
+            <RoutePoints from={stretch.from} to={stretch.to} />
+          ) : (
+            <span aria-label={pointText(stretch.from)}>
+              <Point point={stretch.from} />
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
