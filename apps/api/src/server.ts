@@ -6,6 +6,7 @@ import type { Database } from './db/connection.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { accessPlugin } from './plugins/access.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { createdStatusPlugin } from './plugins/created-status.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { requestContextPlugin, requestIdGenerator } from './plugins/request-context.js';
 import { RequestLogController } from './plugins/request-log.js';
@@ -125,6 +126,7 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
   await app.register(rateLimitPlugin, { rateLimits: services.rateLimits });
   await app.register(responseHeadersPlugin);
   await app.register(openApiPlugin, { version: VERSION });
+  await app.register(createdStatusPlugin);
 
   await app.register(systemRoutes, { version: VERSION });
   await app.register(l10nRoutes);

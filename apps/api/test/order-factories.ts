@@ -24,7 +24,7 @@ export async function quote(app: App, who: Actor, world: TariffWorld, readyDate?
     who,
     quoteRequest(world, { readyDate: readyDate ?? today }),
   );
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   const calculation = response.json().data as Calculation;
   expect(calculation.quotations.length).toBeGreaterThan(0);
   return calculation;

@@ -24,6 +24,7 @@ import { commissionMessages } from './commission.js';
 import { wizardScreenMessages } from './wizard-screens.js';
 import { refineRequestMessages } from './refine-requests.js';
 import { orderMessages } from './orders.js';
+import { orderShareMessages } from './order-shares.js';
 import { orderListScreenMessages } from './order-list-screens.js';
 import { orderScreenMessages } from './order-screens.js';
 import { orderStatusScreenMessages } from './order-status-screens.js';
@@ -62,6 +63,7 @@ export const messageAreas = [
   wizardScreenMessages,
   refineRequestMessages,
   orderMessages,
+  orderShareMessages,
   orderListScreenMessages,
   orderScreenMessages,
   orderStatusScreenMessages,
@@ -99,6 +101,7 @@ export const catalogue = {
   ...wizardScreenMessages,
   ...refineRequestMessages,
   ...orderMessages,
+  ...orderShareMessages,
   ...orderListScreenMessages,
   ...orderScreenMessages,
   ...orderStatusScreenMessages,

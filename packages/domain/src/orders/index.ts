@@ -4,3 +4,4 @@ export * from './booking.js';
 export * from './contracts.js';
 export * from './carrier-groups.js';
 export * from './next-statuses.js';
+export * from './delivery-work.js';

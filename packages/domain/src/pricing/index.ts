@@ -25,3 +25,4 @@ export * from './geo-distance.js';
 export * from './leg-pricing.js';
 export * from './refine-contracts.js';
 export * from './calculation-list.js';
+export * from './fees.js';

@@ -4,6 +4,7 @@ import {
   type DeliveryOrderListItem,
   type DeliveryOrderListQuery,
   type Language,
+  type LocalizedText,
   type OrderStatus,
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
@@ -17,7 +18,7 @@ import { deliveryChanges, type DeliveryChange, type StatusChangeInput } from './
 import { assertWorks, visibleDelivery, visibleOrder, works, type Standing } from './order-access.js';
 import { recordOrderChange } from './order-history.repo.js';
 import { listDeliveryOrders, ordersByIds } from './order-lists.repo.js';
-import { endNames, statusNotice } from './order-notices.js';
+import { shareRoute, statusNotice } from './order-notices.js';
 import { hiddenFor, orderEnds, toDeliveryOrder, toDeliveryOrderListItem } from './order-view.js';
 import {
   deliveryOrdersOf,
@@ -98,19 +99,31 @@ export function createDeliveryOrdersService(deps: {
     return rows.map((row) => toDeliveryOrder(row, order, route, names, caller, today));
   }
 
-  /** Applies `change` to each of `ids` (delivery orders of `seen`, the order as the caller found it) under the order's lock. */
+  /**
+   * Applies `change` to each of `deliveries` (of `seen`, the order as the caller found it) under
+   * the order's lock. A status change tells the client, naming the delivery order's share: read
+   * for those that notify before the transaction opens (see `shareRoute`).
+   */
   async function apply(
     caller: Caller,
     seen: OrderRow,
-    ids: readonly number[],
+    deliveries: readonly DeliveryOrderRow[],
     run: (current: DeliveryOrderRow, order: OrderRow) => DeliveryChange,
+    notifies = false,
   ): Promise<OrderRow> {
     const orderId = seen.id;
+    const ids = deliveries.map((delivery) => delivery.id);
     const sent: Notified[] = [];
-    const ends = await endNames(calculations, orderEnds(seen));
+    const routes = new Map<number, LocalizedText>();
+    if (notifies)
+      for (const delivery of deliveries.filter((one) => one.notificationsEnabled))
+        routes.set(
+          delivery.id,
+          await shareRoute(calculations, { legs: seen.legs, ends: orderEnds(seen) }, delivery.legIndexes),
+        );
     const order = await db.transaction(async (tx) => {
       const locked = (await lockOrder(tx, orderId))!;
-      let statusChanged: { number: string; status: OrderStatus } | null = null;
+      let statusChanged: { id: number; number: string; status: OrderStatus } | null = null;
       for (const id of ids) {
         const current = (await findDeliveryOrder(tx, id))!;
         const change = run(current, locked);
@@ -123,8 +136,8 @@ export function createDeliveryOrdersService(deps: {
           before: change.before,
           after: change.after,
         });
-        if (change.patch.status && current.notificationsEnabled)
-          statusChanged = { number: `${locked.number}-${current.position}`, status: change.patch.status };
+        if (change.patch.status && current.notificationsEnabled && routes.has(id))
+          statusChanged = { id, number: `${locked.number}-${current.position}`, status: change.patch.status };
       }
       const status = orderStatusOf(await deliveryStatuses(tx, orderId));
       const written = status === locked.status ? locked : await updateOrder(tx, orderId, { status });
@@ -133,7 +146,7 @@ export function createDeliveryOrdersService(deps: {
           await notifications.notify(
             tx,
             { userIds: [written.ownerUserId] },
-            statusNotice(written, statusChanged.number, statusChanged.status, ends),
+            statusNotice(written, statusChanged.number, statusChanged.status, routes.get(statusChanged.id)!),
           ),
         );
       return written;
@@ -193,7 +206,13 @@ export function createDeliveryOrdersService(deps: {
       const { delivery, order } = await visibleDelivery(db, caller, id);
       assertWorks(caller, delivery);
       const changes = deliveryChanges(today);
-      await apply(caller, order, [id], (current, locked) => changes.status(current, { ...input, status }, locked));
+      await apply(
+        caller,
+        order,
+        [delivery],
+        (current, locked) => changes.status(current, { ...input, status }, locked),
+        true,
+      );
       return one(caller, id, language, today);
     },
 
@@ -203,8 +222,9 @@ export function createDeliveryOrdersService(deps: {
       await apply(
         caller,
         order,
-        mine.map((delivery) => delivery.id),
+        mine,
         (current, locked) => changes.status(current, { ...input, status }, locked),
+        true,
       );
       return this.group(caller, orderId, language, today);
     },
@@ -219,7 +239,7 @@ export function createDeliveryOrdersService(deps: {
         input: unknown,
         order: OrderRow,
       ) => DeliveryChange;
-      await apply(caller, order, [id], (current, locked) => change(current, input, locked));
+      await apply(caller, order, [delivery], (current, locked) => change(current, input, locked));
       return one(caller, id, language, today);
     },
   };

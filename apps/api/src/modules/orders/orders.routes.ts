@@ -161,7 +161,7 @@ export async function ordersRoutes(app: App) {
         tags,
         summary: "Copy: the order's request quoted again today, to be booked anew",
         params: orderIdParamsSchema,
-        response: { 200: dataOf(calculationSchema), ...refusals },
+        response: { 201: dataOf(calculationSchema), ...refusals },
       },
     },
     async (request) =>

@@ -21,6 +21,7 @@ import { bankDetailsRoutes } from './bank-details.routes.js';
 import { domainVerificationRoutes } from './domain-verification.routes.js';
 import { profilesRoutes } from './profiles.routes.js';
 import { isMembersAdmin } from './tenancy.js';
+import { created } from '../../plugins/created-status.js';
 
 const errors = errorResponses;
 const oneOrganization = { 200: dataOf(organizationSchema), ...errors };
@@ -97,7 +98,7 @@ export async function organizationsRoutes(app: App) {
         tags: ['organizations'],
         summary: 'Create an organization (operators)',
         body: organizationInputSchema,
-        response: oneOrganization,
+        response: created(oneOrganization),
       },
     },
     async (request) => ({ data: await organizations.create(request.caller, request.body) }),

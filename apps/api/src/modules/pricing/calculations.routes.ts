@@ -11,6 +11,7 @@ import {
 } from '@cargo/domain';
 import { builtAnswer } from '../../plugins/validation.js';
 import type { App } from '../../server.js';
+import { created } from '../../plugins/created-status.js';
 
 const answer = { 200: dataOf(calculationSchema), ...errorResponses, 409: errorBodySchema };
 
@@ -31,7 +32,7 @@ export async function calculationsRoutes(app: App) {
         tags,
         summary: 'Quote door to door: every route with its legs, prices (not for guests) and transit',
         body: calculationRequestSchema,
-        response: answer,
+        response: created(answer),
       },
     },
     async (request) =>

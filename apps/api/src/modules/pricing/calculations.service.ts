@@ -9,6 +9,7 @@ import {
   COMMISSION_CARGO_TYPE,
   isOperator,
   measureCargo,
+  GUEST,
   quote,
   requote,
   personName,
@@ -226,6 +227,7 @@ export function createCalculationsService(deps: {
     const editable = editableBy(row, caller);
     return toCalculation(row, quotations, names, points, {
       hidden: !editable,
+      reader: caller ?? GUEST,
       editable,
       today,
       digits: (await reads.rates(ratesDay(today))).digits,

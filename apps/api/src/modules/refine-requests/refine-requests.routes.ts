@@ -77,7 +77,7 @@ export async function refineRequestsRoutes(app: App) {
         summary: "A partner's price for the lane: it becomes a quotation of the calculation and the client is told",
         params: calculationIdParamsSchema,
         body: refineAnswerInputSchema,
-        response: { 200: oneRequest, ...refusals },
+        response: { 201: oneRequest, ...refusals },
       },
     },
     async (request) => ({

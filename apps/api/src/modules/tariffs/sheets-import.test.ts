@@ -204,7 +204,7 @@ describe('a sheet with errors imports nothing', () => {
       fromCountry: 'CN',
       toCountry: 'RU',
     });
-    expect(ban.statusCode, ban.body).toBe(200);
+    expect(ban.statusCode, ban.body).toBe(201);
     const { result } = await importSheet(t.app, barred, 'sea', await sheetOf(db(), 'sea', [await apiTariff('sea')]));
     expect(result.errors).toEqual([
       { sheet: sheetName('CONTAINER', 'en'), row: 2, column: null, errorText: translate('en', 'tariffs.laneBarred') },

@@ -37,7 +37,7 @@ let clientOrganization: number;
 
 async function created(kind: TariffKind, who: Actor, changes: object = {}): Promise<Tariff> {
   const response = await call('POST', `/tariffs/${kind}`, who, { ...uniqueBody(kind), ...changes });
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json().data as Tariff;
 }
 const idsOf = async (who: Actor, kind: TariffKind = 'sea') => {

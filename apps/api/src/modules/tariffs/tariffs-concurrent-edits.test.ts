@@ -43,7 +43,7 @@ async function created(): Promise<Tariff> {
     headers: alpha.headers,
     payload: uniqueBody('sea'),
   });
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json().data as Tariff;
 }
 

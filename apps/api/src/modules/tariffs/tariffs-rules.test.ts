@@ -69,7 +69,7 @@ describe('every kind of tariff', () => {
   it.each(TARIFF_KINDS.map((kind) => [kind]))('%s: created with a valid body and read back', async (kind) => {
     const body = uniqueBody(kind);
     const created = await post(kind, body);
-    expect(created.statusCode, created.body).toBe(200);
+    expect(created.statusCode, created.body).toBe(201);
     const tariff = created.json().data as Tariff;
     expect(tariff).toMatchObject({
       kind,
@@ -115,7 +115,7 @@ describe('every kind of tariff', () => {
       chargingMode: 'DISTANCE',
       lines: [{ containerTypeId: world.containerTypes[0], vehicleTypeId: world.vehicleType, price: 5_000_000_000 }],
     });
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response.statusCode, response.body).toBe(201);
     const tariff = response.json().data as Tariff;
     expect(tariff).toMatchObject({ minPrice: 987_654_321_012, service: null, chargingMode: null });
     expect(tariff.lines).toEqual([
