@@ -1,11 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Tariff, TariffInput } from '@cargo/domain';
 import { apiTokens } from './session.js';
-import { zoneDay } from './zone.js';
 
 /** A day `offset` days from today, as the API writes days. */
 export function dayFromToday(offset: number): string {
-  return zoneDay(offset);
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 async function get<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {

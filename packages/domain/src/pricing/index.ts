@@ -24,5 +24,3 @@ export * from './cargo.js';
 export * from './geo-distance.js';
 export * from './leg-pricing.js';
 export * from './refine-contracts.js';
-export * from './calculation-list.js';
-export * from './fees.js';

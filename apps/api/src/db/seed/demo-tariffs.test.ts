@@ -463,7 +463,6 @@ describe('the engine quotes every demo lane door to door', () => {
         cargo,
       }),
       'en',
-      utcDay(new Date(), 0),
     );
   }
 

@@ -16,7 +16,6 @@ import {
 } from '@cargo/domain';
 import { ifMatchOf, withETag } from '../../plugins/edit-version.js';
 import type { App } from '../../server.js';
-import { created } from '../../plugins/created-status.js';
 
 const errors = { ...errorResponses, 409: errorResponses[400] };
 const oneEntry = { 200: dataOf(dictionaryEntrySchema), ...errors };
@@ -86,7 +85,7 @@ export async function dictionariesRoutes(app: App) {
           tags,
           summary: `${definition.name}: add an entry`,
           body: dictionaryEntryInputSchema,
-          response: created(oneEntry),
+          response: oneEntry,
         },
       },
       async (request) => ({

@@ -22,7 +22,6 @@ import {
   type HubKind,
 } from '@cargo/domain';
 import type { App } from '../../server.js';
-import { created } from '../../plugins/created-status.js';
 
 const errors = { ...errorResponses, 409: errorResponses[400] };
 const countryParam = z
@@ -172,7 +171,7 @@ export async function geographyRoutes(app: App) {
     geoPath,
     {
       config: { access: isOperator },
-      schema: { tags, summary: 'Add a country, region or city', body: geoObjectInputSchema, response: created(oneGeo) },
+      schema: { tags, summary: 'Add a country, region or city', body: geoObjectInputSchema, response: oneGeo },
     },
     async (request) => ({ data: await geoObjects.create(request.caller, request.body, request.language) }),
   );
@@ -271,7 +270,7 @@ export async function geographyRoutes(app: App) {
       path,
       {
         config: { access: isOperator },
-        schema: { tags, summary: `${kind}: add one`, body: hubInputSchema, response: created(oneHub) },
+        schema: { tags, summary: `${kind}: add one`, body: hubInputSchema, response: oneHub },
       },
       async (request) => ({ data: await hubs.create(request.caller, kind, request.body, request.language) }),
     );

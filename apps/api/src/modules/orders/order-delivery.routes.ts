@@ -64,7 +64,7 @@ export async function orderDeliveryRoutes(app: App) {
       },
     },
     async (request) => {
-      const items = await deliveryOrders.group(request.caller, request.params.orderId, request.language, request.today);
+      const items = await deliveryOrders.group(request.caller, request.params.orderId, request.language);
       return { data: { items, total: items.length } };
     },
   );
@@ -90,7 +90,6 @@ export async function orderDeliveryRoutes(app: App) {
         request.query.status,
         request.body ?? {},
         language,
-        request.today,
       );
       return { data: { items, total: items.length } };
     },
@@ -107,9 +106,7 @@ export async function orderDeliveryRoutes(app: App) {
         response: { 200: oneDelivery, ...errorResponses },
       },
     },
-    async (request) => ({
-      data: await deliveryOrders.get(request.caller, request.params.id, request.language, request.today),
-    }),
+    async (request) => ({ data: await deliveryOrders.get(request.caller, request.params.id, request.language) }),
   );
 
   app.put(
@@ -133,7 +130,6 @@ export async function orderDeliveryRoutes(app: App) {
         request.query.status,
         request.body ?? {},
         request.language,
-        request.today,
       ),
     }),
   );
@@ -166,7 +162,6 @@ export async function orderDeliveryRoutes(app: App) {
           edit,
           request.body as never,
           request.language,
-          request.today,
         ),
       }),
     );

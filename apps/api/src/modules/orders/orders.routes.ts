@@ -50,9 +50,7 @@ export async function ordersRoutes(app: App) {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(builtAnswer({ data: await orders.book(request.caller, request.body, request.language, request.today) })),
+      reply.code(201).send(builtAnswer({ data: await orders.book(request.caller, request.body, request.language) })),
   );
 
   app.post(
@@ -67,11 +65,9 @@ export async function ordersRoutes(app: App) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(
-        builtAnswer({
-          data: await orders.bookManually(request.caller, request.body, request.language, request.today),
-        }),
-      ),
+      reply
+        .code(201)
+        .send(builtAnswer({ data: await orders.bookManually(request.caller, request.body, request.language) })),
   );
 
   app.get(
@@ -100,8 +96,7 @@ export async function ordersRoutes(app: App) {
         response: { 200: oneOrder, ...errorResponses },
       },
     },
-    async (request) =>
-      builtAnswer({ data: await orders.get(request.caller, request.params.id, request.language, request.today) }),
+    async (request) => builtAnswer({ data: await orders.get(request.caller, request.params.id, request.language) }),
   );
 
   app.get(
@@ -116,7 +111,7 @@ export async function ordersRoutes(app: App) {
       },
     },
     async (request) => {
-      const order = await orders.get(request.caller, request.params.id, request.language, request.today);
+      const order = await orders.get(request.caller, request.params.id, request.language);
       const { id, number, status, createdAt, from, to } = order;
       return { data: { id, number, status, createdAt, from, to } };
     },
@@ -161,11 +156,10 @@ export async function ordersRoutes(app: App) {
         tags,
         summary: "Copy: the order's request quoted again today, to be booked anew",
         params: orderIdParamsSchema,
-        response: { 201: dataOf(calculationSchema), ...refusals },
+        response: { 200: dataOf(calculationSchema), ...refusals },
       },
     },
-    async (request) =>
-      builtAnswer({ data: await orders.copy(request.caller, request.params.id, request.language, request.today) }),
+    async (request) => builtAnswer({ data: await orders.copy(request.caller, request.params.id, request.language) }),
   );
 
   const operators = { access: isOperator };
@@ -184,8 +178,8 @@ export async function ordersRoutes(app: App) {
         response: changed,
       },
     },
-    async ({ caller, params: { id }, body, language, today }) =>
-      builtAnswer({ data: await orders.setOwner(caller, id, body.userId, language, today) }),
+    async ({ caller, params: { id }, body, language }) =>
+      builtAnswer({ data: await orders.setOwner(caller, id, body.userId, language) }),
   );
 
   app.put(
@@ -200,8 +194,8 @@ export async function ordersRoutes(app: App) {
         response: changed,
       },
     },
-    async ({ caller, params: { id }, body, language, today }) =>
-      builtAnswer({ data: await orders.setManager(caller, id, body.userId, language, today) }),
+    async ({ caller, params: { id }, body, language }) =>
+      builtAnswer({ data: await orders.setManager(caller, id, body.userId, language) }),
   );
 
   app.put(
@@ -216,7 +210,7 @@ export async function ordersRoutes(app: App) {
         response: changed,
       },
     },
-    async ({ caller, params: { id }, body, language, today }) =>
-      builtAnswer({ data: await orders.setCreatedAt(caller, id, body.createdAt, language, today) }),
+    async ({ caller, params: { id }, body, language }) =>
+      builtAnswer({ data: await orders.setCreatedAt(caller, id, body.createdAt, language) }),
   );
 }

@@ -11,7 +11,6 @@ import {
 } from '@cargo/domain';
 import { builtAnswer } from '../../plugins/validation.js';
 import type { App } from '../../server.js';
-import { created } from '../../plugins/created-status.js';
 
 const answer = { 200: dataOf(calculationSchema), ...errorResponses, 409: errorBodySchema };
 
@@ -32,13 +31,11 @@ export async function calculationsRoutes(app: App) {
         tags,
         summary: 'Quote door to door: every route with its legs, prices (not for guests) and transit',
         body: calculationRequestSchema,
-        response: created(answer),
+        response: answer,
       },
     },
     async (request) =>
-      builtAnswer({
-        data: await calculations.create(await request.optionalCaller(), request.body, request.language, request.today),
-      }),
+      builtAnswer({ data: await calculations.create(await request.optionalCaller(), request.body, request.language) }),
   );
 
   app.get(
@@ -52,7 +49,7 @@ export async function calculationsRoutes(app: App) {
         response: { 200: dataOf(z.object({ count: z.number().int() })), ...errorResponses },
       },
     },
-    async (request) => ({ data: { count: await calculations.outdatedCount(request.caller, request.today) } }),
+    async (request) => ({ data: { count: await calculations.outdatedCount(request.caller) } }),
   );
 
   app.get(
@@ -69,12 +66,7 @@ export async function calculationsRoutes(app: App) {
     },
     async (request) =>
       builtAnswer({
-        data: await calculations.get(
-          await request.optionalCaller(),
-          request.params.id,
-          request.language,
-          request.today,
-        ),
+        data: await calculations.get(await request.optionalCaller(), request.params.id, request.language),
       }),
   );
 
@@ -91,13 +83,7 @@ export async function calculationsRoutes(app: App) {
     },
     async (request) =>
       builtAnswer({
-        data: await calculations.get(
-          await request.optionalCaller(),
-          request.params.id,
-          request.language,
-          request.today,
-          true,
-        ),
+        data: await calculations.get(await request.optionalCaller(), request.params.id, request.language, true),
       }),
   );
 
@@ -130,7 +116,6 @@ export async function calculationsRoutes(app: App) {
         config: { access: 'signedIn' },
         schema: { tags, summary, params: calculationIdParamsSchema, response: answer },
       },
-      async (request) =>
-        builtAnswer({ data: await run(request.caller, request.params.id, request.language, request.today) }),
+      async (request) => builtAnswer({ data: await run(request.caller, request.params.id, request.language) }),
     );
 }

@@ -1,7 +1,6 @@
 import {
   legsByIndex,
   shownCurrency,
-  shownFees,
   totalIn,
   type Calculation,
   type DisplayCurrency,
@@ -11,7 +10,6 @@ import {
   type Quotation,
   type QuoteLeg,
   type RateTable,
-  type RoleHolder,
 } from '@cargo/domain';
 import type { CalculationRow, NewQuotation, QuotationRow } from './calculations.repo.js';
 import type { StoredQuoteLeg } from './calculations.schema.js';
@@ -109,7 +107,6 @@ function toQuotation(
   currency: DisplayCurrency,
   rates: RateTable,
   hidden: boolean,
-  reader: RoleHolder,
 ): Quotation {
   const own = legsByIndex(legs, row.legIndexes);
   const shownIn = shownCurrency(currency, row.totals);
@@ -123,9 +120,8 @@ function toQuotation(
     validTo: row.validTo,
     modes: MODES_ORDER.filter((mode) => modes.has(mode)),
     legIndexes: row.legIndexes,
-    ...(hidden
-      ? { commission: null, sellerReward: null, serviceFee: null }
-      : shownFees(reader, { commission: row.commission ?? null, sellerReward: row.sellerReward ?? null })),
+    commission: hidden || !row.commission ? null : row.commission,
+    sellerReward: hidden || !row.sellerReward ? null : row.sellerReward,
     manual: row.manual,
   };
 }
@@ -138,8 +134,6 @@ export function toCalculation(
   ends: [PointKey, PointKey],
   options: {
     hidden: boolean;
-    /** Who reads it: a client receives one service fee, partners and operators its parts. */
-    reader: RoleHolder;
     editable: boolean;
     today: string;
     digits: Readonly<Record<string, number>>;
@@ -167,7 +161,7 @@ export function toCalculation(
     refineRequested: options.refineRequested,
     legs: row.legs.map((leg) => toLeg(leg, names, options.hidden)),
     quotations: quotations.map((quotation) =>
-      toQuotation(quotation, row.legs, request.currency, rates, options.hidden, options.reader),
+      toQuotation(quotation, row.legs, request.currency, rates, options.hidden),
     ),
   };
 }

@@ -39,10 +39,9 @@ export async function expiredTariffsRoutes(app: App) {
     log: FastifyBaseLogger,
     organizationId: number,
     category: ExpiredTariffCategory,
-    today: string,
   ): Promise<ExpiredTariffCount> {
     try {
-      return { category, ...(await countExpiredTariffs(db, organizationId, category, today)) };
+      return { category, ...(await countExpiredTariffs(db, organizationId, category)) };
     } catch (error) {
       log.warn({ err: error, organizationId, category }, 'expired tariff count failed; counted as 0');
       return { category, expired: 0, expiring: 0 };
@@ -63,9 +62,7 @@ export async function expiredTariffsRoutes(app: App) {
     async (request) => {
       const { id } = request.params;
       await checkAccess(request.caller, id);
-      const items = await Promise.all(
-        EXPIRED_TARIFF_CATEGORIES.map((category) => countOf(request.log, id, category, request.today)),
-      );
+      const items = await Promise.all(EXPIRED_TARIFF_CATEGORIES.map((category) => countOf(request.log, id, category)));
       return { data: { items } };
     },
   );
@@ -84,7 +81,7 @@ export async function expiredTariffsRoutes(app: App) {
     async (request) => {
       const { id, category } = request.params;
       await checkAccess(request.caller, id);
-      return { data: await countOf(request.log, id, category, request.today) };
+      return { data: await countOf(request.log, id, category) };
     },
   );
 }

@@ -1,25 +1,25 @@
-import type { Quotation } from '@cargo/domain';
+import type { Calculation, Quotation } from '@cargo/domain';
 import { useT } from '../../../shared/i18n';
-import { feeLines } from '../../../shared/lib/fee-lines';
 import { formatMoney, type DigitsOf } from '../../../shared/lib/format-money';
-import type { Audience } from '../lib/price-view';
+import { feeLines, type Audience } from '../lib/price-view';
 
 /**
  * The marketplace's part of a price: partners and operators see the commission and the seller's
- * markup apart ("commission or markup"); a client sees one service fee; a guest nothing. The API
- * sends each reader only those (shownFees).
+ * markup apart ("commission or markup"); a client sees one service fee; a guest nothing.
  */
 export function FeeSummary({
   quotation,
   audience,
+  rates,
   digitsOf,
 }: {
-  quotation: Pick<Quotation, 'commission' | 'sellerReward' | 'serviceFee'>;
+  quotation: Pick<Quotation, 'commission' | 'sellerReward'>;
   audience: Audience;
+  rates: Calculation['rates'];
   digitsOf: DigitsOf;
 }) {
   const t = useT();
-  const lines = audience === 'guest' ? [] : feeLines(quotation);
+  const lines = feeLines(quotation, audience, rates, digitsOf);
   if (!lines.length) return null;
   return (
     <section

@@ -156,7 +156,6 @@ export const VIA_SPB: QuotationWithLegs = {
   ],
   commission: usd(0),
   sellerReward: null,
-  serviceFee: null,
   manual: false,
 };
 
@@ -205,7 +204,6 @@ export const VIA_VVO: QuotationWithLegs = {
   ],
   commission: usd(7_000),
   sellerReward: usd(3_000),
-  serviceFee: null,
   manual: false,
 };
 
@@ -233,7 +231,6 @@ export const BY_RAIL: QuotationWithLegs = {
   ],
   commission: null,
   sellerReward: null,
-  serviceFee: null,
   manual: true,
 };
 
@@ -288,7 +285,6 @@ export const GUEST_CALCULATION: Calculation = {
     totals: null,
     commission: null,
     sellerReward: null,
-    serviceFee: null,
   })),
   legs: CALCULATION.legs.map((item) => ({ ...item, cost: null, vat: null })),
 };
