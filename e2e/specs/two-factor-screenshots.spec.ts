@@ -1,7 +1,7 @@
 import { totpCode } from '@cargo/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { text } from '../support/shell.js';
-import { createUserViaApi, DEMO, organizationOf, signInAs, uniqueEmail } from '../support/session.js';
+import { createUserViaApi, DEMO, organizationOf, signInAs, submitLoginForm, uniqueEmail } from '../support/session.js';
 import { DEVICES, languageNames, takeScreenshot, sweep } from '../support/screenshots.js';
 import { nextCode } from '../support/two-factor.js';
 
@@ -12,17 +12,6 @@ import { nextCode } from '../support/two-factor.js';
  */
 
 const PASSWORD = 'Cargo2026';
-
-async function submitPassword(page: Page, language: 'ru' | 'en' | 'zh', email: string) {
-  await page.goto(`/auth/login?lang=${language}`);
-  await page.getByLabel(text(language, 'account.field.email')).fill(email);
-  await page.getByLabel(text(language, 'account.field.password')).fill(PASSWORD);
-  // The form's own button (the header has an icon one of the same name on a phone).
-  await page
-    .locator('form')
-    .getByRole('button', { name: text(language, 'session.signIn'), exact: true })
-    .click();
-}
 
 for (const { device, viewport, languages } of DEVICES) {
   test.describe(device, () => {
@@ -42,7 +31,7 @@ for (const { device, viewport, languages } of DEVICES) {
         await page.goto('/');
         await page.evaluate(() => localStorage.clear());
 
-        await submitPassword(page, language, email);
+        await submitLoginForm(page, email, PASSWORD, language);
         await expect(page.getByRole('heading', { name: text(language, 'twoFactor.enrol.title') })).toBeVisible();
         await expect(page.locator('.ant-qrcode canvas, .ant-qrcode svg')).toBeVisible();
         await takeScreenshot(page, 'two-factor-enrol', language, device, true);
@@ -60,7 +49,7 @@ for (const { device, viewport, languages } of DEVICES) {
         await takeScreenshot(page, 'two-factor-profile', language, device, true);
 
         await page.evaluate(() => localStorage.clear());
-        await submitPassword(page, language, email);
+        await submitLoginForm(page, email, PASSWORD, language);
         await expect(page.getByRole('heading', { name: text(language, 'twoFactor.step.title') })).toBeVisible();
         const right = nextCode(secret);
         const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { totpCode } from '@cargo/domain';
 import { text } from '../support/shell.js';
-import { createUserViaApi, DEMO, organizationOf, uniqueEmail } from '../support/session.js';
+import { createUserViaApi, DEMO, organizationOf, submitLoginForm, uniqueEmail } from '../support/session.js';
 import { nextCode } from '../support/two-factor.js';
 
 /**
@@ -11,13 +11,6 @@ import { nextCode } from '../support/two-factor.js';
  */
 
 const en = (key: Parameters<typeof text>[1]) => text('en', key);
-
-async function submitPassword(page: Page, email: string, password: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel(en('account.field.email')).fill(email);
-  await page.getByLabel(en('account.field.password')).fill(password);
-  await page.getByRole('button', { name: en('session.signIn'), exact: true }).click();
-}
 
 test.setTimeout(90_000);
 
@@ -33,7 +26,7 @@ test('an operator enrols TOTP, signs out, signs in with the second factor; a wro
     roles: ['OPERATOR'],
   });
 
-  await submitPassword(page, email, password);
+  await submitLoginForm(page, email, password);
   await expect(page.getByRole('heading', { name: en('twoFactor.enrol.title') })).toBeVisible();
   await expect(page.locator('.ant-qrcode canvas, .ant-qrcode svg')).toBeVisible();
   const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
@@ -58,7 +51,7 @@ test('an operator enrols TOTP, signs out, signs in with the second factor; a wro
     .toBe(true);
   await expect(page).toHaveURL(/\/$/);
 
-  await submitPassword(page, email, password);
+  await submitLoginForm(page, email, password);
   await expect(page.getByRole('heading', { name: en('twoFactor.step.title') })).toBeVisible();
   const right = nextCode(secret);
   // Any other six digits: refused with the server's words, and the step stays.

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { WEB_CLIENT_AUTHORIZATION, type Mail, type TokenResponse } from '@cargo/domain';
+import { WEB_CLIENT_AUTHORIZATION, type Language, type Mail, type TokenResponse } from '@cargo/domain';
+import { text } from './shell.js';
 import { readEnrolled } from './two-factor.js';
 
 /** The demo logins `npm start` loads into a new embedded database (the e2e server is one). */
@@ -85,4 +86,19 @@ export async function organizationOf(request: APIRequestContext, email: string):
   const { access_token } = await apiTokens(request, email);
   const response = await request.get('/api/v1/users/current', { headers: { authorization: `Bearer ${access_token}` } });
   return ((await response.json()) as { data: { organization: { id: number } } }).data.organization.id;
+}
+
+/**
+ * Fills the login page's form and sends it, for the specs of the sign-in itself (the second
+ * factor's among them); others sign in through the API (`signInAs`). The form's own button: on a
+ * phone the header has an icon button of the same name.
+ */
+export async function submitLoginForm(page: Page, email: string, password: string, language: Language = 'en') {
+  await page.goto(`/auth/login?lang=${language}`);
+  await page.getByLabel(text(language, 'account.field.email')).fill(email);
+  await page.getByLabel(text(language, 'account.field.password')).fill(password);
+  await page
+    .locator('form')
+    .getByRole('button', { name: text(language, 'session.signIn'), exact: true })
+    .click();
 }

@@ -181,8 +181,8 @@ export function stopIdleReaders(): void {
 
 /**
  * The items a child at `entry` (a module calling serveIsolated) makes of `request`, pulled a batch
- * at a time so neither side holds more than one; at most MAX_READERS files are read at once. A reader left early, or dead, is killed; one
- * that finished or refused the file waits for the next. Its death before the end (out of memory,
+ * at a time so neither side holds more than one; at most MAX_READERS files are read at once. A
+ * reader left early, or dead, is killed; one that finished or refused the file waits for the next. Its death before the end (out of memory,
  * aborted) throws WorkbookLimitError('memory'); its errors come back as they were thrown
  * (WorkbookLimitError, AppError), anything else as a plain Error.
  */
