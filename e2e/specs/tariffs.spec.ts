@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, signInAs } from '../support/session.js';
+import { expectMessageShown, recordMessages } from '../support/shell.js';
 import { seedSeaTariff } from '../support/tariffs.js';
 
 /**
@@ -126,7 +127,8 @@ test('a partner views a marketplace tariff read-only and deletes its own after c
   const own = priced(table, price20);
   await own.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('tooltip')).toContainText('Delete the tariff Shanghai (CNSHA) → ');
+  await recordMessages(page);
   await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Tariff deleted')).toBeVisible();
+  await expectMessageShown(page, 'Tariff deleted');
   await expect(own).toHaveCount(0);
 });

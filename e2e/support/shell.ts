@@ -26,3 +26,32 @@ export async function chooseLanguage(page: Page, from: Language, to: Language): 
 export function storedValue(page: Page, key: string): Promise<string | null> {
   return page.evaluate((name) => window.localStorage.getItem(name), key);
 }
+
+declare global {
+  interface Window {
+    __shownMessages?: string[];
+  }
+}
+
+/**
+ * Starts keeping the text of every message (toast) the page shows from now on. A toast stays
+ * 2–6 s (spec/shell.md §9); on a busy machine a poll of the screen can miss one that came and went
+ * while the list behind it re-rendered, so a test that must see one records it instead.
+ */
+export async function recordMessages(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    window.__shownMessages = shown;
+    new MutationObserver(() => {
+      for (const notice of document.querySelectorAll('.ant-message-notice')) {
+        const message = notice.textContent?.trim();
+        if (message && !shown.includes(message)) shown.push(message);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** Waits until the page has shown a message with this text since `recordMessages`. */
+export async function expectMessageShown(page: Page, message: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => window.__shownMessages ?? [])).toContain(message);
+}
