@@ -43,10 +43,10 @@ export async function recordMessages(page: Page): Promise<void> {
     const shown: string[] = [];
     window.__shownMessages = shown;
     new MutationObserver(() => {
-      for (const notice of document.querySelectorAll('.ant-message-notice')) {
+      document.querySelectorAll('.ant-message-notice').forEach((notice) => {
         const message = notice.textContent?.trim();
         if (message && !shown.includes(message)) shown.push(message);
-      }
+      });
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
 }
