@@ -203,7 +203,6 @@ export const orderScreenMessages = defineMessages({
   'orderScreens.order.price': { en: 'Price', ru: 'Стоимость', zh: '价格' },
   'orderScreens.order.deliveryOrders': { en: 'Delivery orders', ru: 'Заказы на доставку', zh: '运输委托' },
   'orderScreens.price.byCurrency': { en: 'By currency', ru: 'По валютам', zh: '按币种' },
-  'orderScreens.price.commission': { en: 'Commission', ru: 'Комиссия', zh: '佣金' },
 
   // Managing an order (operators).
   'orderScreens.manage.manager': { en: 'Assign manager', ru: 'Назначить менеджера', zh: '指派经理' },

@@ -15,6 +15,7 @@ import {
 } from '@cargo/domain';
 import { ifMatchOf, withETag } from '../../plugins/edit-version.js';
 import type { App } from '../../server.js';
+import { created } from '../../plugins/created-status.js';
 
 const errors = { ...errorResponses, 409: errorResponses[400] };
 const codeParams = z.object({ code: z.string().regex(/^[A-Za-z]{3}$/) });
@@ -68,7 +69,7 @@ export async function currenciesRoutes(app: App) {
     path,
     {
       config: { access: isOperator },
-      schema: { tags, summary: 'Add a currency', body: currencyInputSchema, response: oneCurrency },
+      schema: { tags, summary: 'Add a currency', body: currencyInputSchema, response: created(oneCurrency) },
     },
     async (request) => ({ data: await currencies.create(request.caller, request.body, request.language) }),
   );
@@ -140,7 +141,7 @@ export async function currenciesRoutes(app: App) {
         summary: 'A new rate from a date on (one per currency and day)',
         params: codeParams,
         body: exchangeRateInputSchema,
-        response: { 200: dataOf(exchangeRateSchema), ...errors },
+        response: { 201: dataOf(exchangeRateSchema), ...errors },
       },
     },
     async (request) => ({ data: await currencies.addRate(request.caller, request.params.code, request.body) }),

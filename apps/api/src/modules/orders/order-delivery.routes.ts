@@ -64,7 +64,7 @@ export async function orderDeliveryRoutes(app: App) {
       },
     },
     async (request) => {
-      const items = await deliveryOrders.group(request.caller, request.params.orderId, request.language);
+      const items = await deliveryOrders.group(request.caller, request.params.orderId, request.language, request.today);
       return { data: { items, total: items.length } };
     },
   );
@@ -90,6 +90,7 @@ export async function orderDeliveryRoutes(app: App) {
         request.query.status,
         request.body ?? {},
         language,
+        request.today,
       );
       return { data: { items, total: items.length } };
     },
@@ -106,7 +107,9 @@ export async function orderDeliveryRoutes(app: App) {
         response: { 200: oneDelivery, ...errorResponses },
       },
     },
-    async (request) => ({ data: await deliveryOrders.get(request.caller, request.params.id, request.language) }),
+    async (request) => ({
+      data: await deliveryOrders.get(request.caller, request.params.id, request.language, request.today),
+    }),
   );
 
   app.put(
@@ -130,6 +133,7 @@ export async function orderDeliveryRoutes(app: App) {
         request.query.status,
         request.body ?? {},
         request.language,
+        request.today,
       ),
     }),
   );
@@ -162,6 +166,7 @@ export async function orderDeliveryRoutes(app: App) {
           edit,
           request.body as never,
           request.language,
+          request.today,
         ),
       }),
     );

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { translate, type Language, type ordersByEmailBodySchema } from '@cargo/domain';
+import { displayDay, translate, type Language, type ordersByEmailBodySchema } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../auth/access-tokens.js';
 import type { MailService } from '../mail/mail.service.js';
@@ -61,7 +61,7 @@ export function createOrdersByEmailService(deps: {
             from: ends.from.name,
             to: ends.to.name,
             status: translate(language, `dictionaries.enum.orderStatus.${order.status}`),
-            readyDate: order.readyDate,
+            readyDate: displayDay(order.readyDate),
           }),
         );
       }

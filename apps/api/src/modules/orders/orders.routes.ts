@@ -50,7 +50,9 @@ export async function ordersRoutes(app: App) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(builtAnswer({ data: await orders.book(request.caller, request.body, request.language) })),
+      reply
+        .code(201)
+        .send(builtAnswer({ data: await orders.book(request.caller, request.body, request.language, request.today) })),
   );
 
   app.post(
@@ -65,9 +67,11 @@ export async function ordersRoutes(app: App) {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(builtAnswer({ data: await orders.bookManually(request.caller, request.body, request.language) })),
+      reply.code(201).send(
+        builtAnswer({
+          data: await orders.bookManually(request.caller, request.body, request.language, request.today),
+        }),
+      ),
   );
 
   app.get(
@@ -96,7 +100,8 @@ export async function ordersRoutes(app: App) {
         response: { 200: oneOrder, ...errorResponses },
       },
     },
-    async (request) => builtAnswer({ data: await orders.get(request.caller, request.params.id, request.language) }),
+    async (request) =>
+      builtAnswer({ data: await orders.get(request.caller, request.params.id, request.language, request.today) }),
   );
 
   app.get(
@@ -111,7 +116,7 @@ export async function ordersRoutes(app: App) {
       },
     },
     async (request) => {
-      const order = await orders.get(request.caller, request.params.id, request.language);
+      const order = await orders.get(request.caller, request.params.id, request.language, request.today);
       const { id, number, status, createdAt, from, to } = order;
       return { data: { id, number, status, createdAt, from, to } };
     },
@@ -156,10 +161,11 @@ export async function ordersRoutes(app: App) {
         tags,
         summary: "Copy: the order's request quoted again today, to be booked anew",
         params: orderIdParamsSchema,
-        response: { 200: dataOf(calculationSchema), ...refusals },
+        response: { 201: dataOf(calculationSchema), ...refusals },
       },
     },
-    async (request) => builtAnswer({ data: await orders.copy(request.caller, request.params.id, request.language) }),
+    async (request) =>
+      builtAnswer({ data: await orders.copy(request.caller, request.params.id, request.language, request.today) }),
   );
 
   const operators = { access: isOperator };
@@ -178,8 +184,8 @@ export async function ordersRoutes(app: App) {
         response: changed,
       },
     },
-    async ({ caller, params: { id }, body, language }) =>
-      builtAnswer({ data: await orders.setOwner(caller, id, body.userId, language) }),
+    async ({ caller, params: { id }, body, language, today }) =>
+      builtAnswer({ data: await orders.setOwner(caller, id, body.userId, language, today) }),
   );
 
   app.put(
@@ -194,8 +200,8 @@ export async function ordersRoutes(app: App) {
         response: changed,
       },
     },
-    async ({ caller, params: { id }, body, language }) =>
-      builtAnswer({ data: await orders.setManager(caller, id, body.userId, language) }),
+    async ({ caller, params: { id }, body, language, today }) =>
+      builtAnswer({ data: await orders.setManager(caller, id, body.userId, language, today) }),
   );
 
   app.put(
@@ -210,7 +216,7 @@ export async function ordersRoutes(app: App) {
         response: changed,
       },
     },
-    async ({ caller, params: { id }, body, language }) =>
-      builtAnswer({ data: await orders.setCreatedAt(caller, id, body.createdAt, language) }),
+    async ({ caller, params: { id }, body, language, today }) =>
+      builtAnswer({ data: await orders.setCreatedAt(caller, id, body.createdAt, language, today) }),
   );
 }

@@ -82,6 +82,8 @@ interface Deps {
   organizations: OrganizationsService;
   files: FileStore;
   log: FastifyBaseLogger;
+  /** Lanes a sheet may hold (config TARIFF_SHEET_MAX_LANES). */
+  maxLanes: number;
 }
 
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -130,8 +132,9 @@ export function createTariffSheetsService({
   organizations,
   files,
   log,
+  maxLanes,
 }: Deps): TariffSheetsService {
-  const run = (data: ImportJobData) => runTariffImport({ db, files, progress, log }, data);
+  const run = (data: ImportJobData) => runTariffImport({ db, files, progress, log, maxLanes }, data);
   const background = backgroundWork<ImportJobData>({ jobs, queue: IMPORT_QUEUE, progress, run });
 
   /** The variants of `kind` a partner's approved profiles open; every variant for operators. */

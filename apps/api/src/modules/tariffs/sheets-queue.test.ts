@@ -110,7 +110,7 @@ describe('an import through the queue', () => {
       fromCountry: 'RU',
       toCountry: 'CN',
     });
-    expect(ban.statusCode, ban.body).toBe(200);
+    expect(ban.statusCode, ban.body).toBe(201);
     // Past the first resolve batch (5,000 rows), whose rows passed every check.
     const rows = manyRows(6_000);
     rows[5_999] = { ...rows[5_999]!, from: source.to, to: source.from };
