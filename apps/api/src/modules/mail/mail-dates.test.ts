@@ -99,7 +99,7 @@ describe('mails', () => {
       validTo: addDays(today, 30),
       mode: 'SEA',
     });
-    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.statusCode, answered.body).toBe(201);
     // The account's own mail.
     const restore = await t.app.inject({
       method: 'POST',

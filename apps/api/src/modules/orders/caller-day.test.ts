@@ -191,7 +191,7 @@ describe('a caller in America/Los_Angeles on the evening of D-1 (03:00 UTC of D)
     const request = quoteRequest(world, { readyDate: addDays(D, -1) });
     expect((await call('POST', '/orders/calculations', client, request)).statusCode).toBe(400);
     const there = await call('POST', '/orders/calculations', from(client, zone), request);
-    expect(there.statusCode, there.body).toBe(200);
+    expect(there.statusCode, there.body).toBe(201);
     const made = there.json().data as Calculation;
     expect(made.outdated).toBe(false);
     expect(((await call('GET', `/orders/calculations/${made.id}`, client)).json().data as Calculation).outdated).toBe(

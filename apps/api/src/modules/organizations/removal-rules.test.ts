@@ -174,7 +174,7 @@ describe('DELETE /organizations/{id}', () => {
       readyDate: new Date().toISOString().slice(0, 10),
       cargo: { type: 'CONTAINER', containers: [{ containerTypeId: world.containerTypes[0], amount: 1, weight: 1000 }] },
     });
-    expect(calculation.statusCode, calculation.body).toBe(200);
+    expect(calculation.statusCode, calculation.body).toBe(201);
     await db().execute(
       sql`insert into refine_requests (calculation_id, organization_id, user_id, from_point, to_point, cargo, ready_date)
           values (${calculation.json().data.id}::uuid, ${owners}, ${client.id}, '{}', '{}', '{}', current_date)`,

@@ -85,7 +85,7 @@ beforeAll(async () => {
     undefined,
     quoteRequest(north, { readyDate: dayFromNow(0) }),
   );
-  expect(anonymous.statusCode, anonymous.body).toBe(200);
+  expect(anonymous.statusCode, anonymous.body).toBe(201);
   guest = anonymous.json().data;
   // The saved one was made yesterday, for yesterday: outdated today.
   await db().execute(

@@ -58,7 +58,7 @@ describe('POST /orders/calculations: the further length limit', () => {
       client,
       quoteRequest(america, { cargo: general(14, 1200) }),
     );
-    expect(us.statusCode, us.body).toBe(200);
+    expect(us.statusCode, us.body).toBe(201);
     const elsewhere = await callApi(
       t.app,
       'POST',
@@ -66,6 +66,6 @@ describe('POST /orders/calculations: the further length limit', () => {
       client,
       quoteRequest(china, { cargo: general(15, 1200) }),
     );
-    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
   });
 });

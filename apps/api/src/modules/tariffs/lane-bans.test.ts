@@ -73,14 +73,15 @@ describe('lane bans', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(barred);
     // The other way round, another kind, another partner: free.
-    expect((await enter('sea', partner, { from: port(1), to: port(0) })).statusCode).toBe(201);
+    const reverse = await enter('sea', partner, { from: port(1), to: port(0) });
+    expect(reverse.statusCode).toBe(201);
     expect((await enter('freight-surcharges', partner)).statusCode).toBe(201);
     expect((await enter('sea', other)).statusCode).toBe(201);
     // An operator may still enter the rate for the partner.
     const forPartner = await enter('sea', operator, { organizationId: partner.organizationId });
     expect(forPartner.statusCode, forPartner.body).toBe(201);
     // Nor may the partner move its own tariff onto the lane.
-    const own = (await enter('sea', partner, { from: port(1), to: port(0) })).json().data.id as number;
+    const own = reverse.json().data.id as number;
     const moved = await call('PUT', `/tariffs/sea/${own}`, partner, tariffBody('sea', world));
     expect(moved.statusCode).toBe(403);
   });

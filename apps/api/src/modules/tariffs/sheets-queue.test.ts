@@ -56,9 +56,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** `count` sea tariffs of one lane, each with a comment of its own. */
+/**
+ * `count` sea tariffs of one lane, each with a price and a comment of its own: rows alike but for
+ * the comment would be one tariff (a duplicate, docs/decisions.md "Duplicate tariffs").
+ */
 const manyRows = (count: number, comment = (index: number) => `row ${index}`) =>
-  Array.from({ length: count }, (_, index) => ({ ...source, comment: comment(index) }));
+  Array.from({ length: count }, (_, index) => ({
+    ...source,
+    comment: comment(index),
+    lines: source.lines.map((line) => ({ ...line, price: line.price + index })),
+  }));
 
 describe('an import through the queue', () => {
   it('imports 10,000 rows, reporting START, PROGRESS and END', async () => {
