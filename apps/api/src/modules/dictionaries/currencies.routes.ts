@@ -39,7 +39,7 @@ export async function currenciesRoutes(app: App) {
         response: { 200: dataOf(pageOf(currencySchema)), 400: errors[400] },
       },
     },
-    async (request) => ({ data: await currencies.list(request.query, request.language, true) }),
+    async (request) => ({ data: await currencies.list(request.query, request.language, request.today, true) }),
   );
 
   app.get(
@@ -53,7 +53,7 @@ export async function currenciesRoutes(app: App) {
         response: { 200: dataOf(pageOf(currencySchema)), ...errors },
       },
     },
-    async (request) => ({ data: await currencies.list(request.query, request.language, false) }),
+    async (request) => ({ data: await currencies.list(request.query, request.language, request.today, false) }),
   );
 
   app.get(
@@ -62,7 +62,9 @@ export async function currenciesRoutes(app: App) {
       config: { access: isOperator },
       schema: { tags, summary: 'One currency; its ETag is its version', params: codeParams, response: oneCurrency },
     },
-    async (request, reply) => ({ data: withETag(reply, await currencies.get(request.params.code, request.language)) }),
+    async (request, reply) => ({
+      data: withETag(reply, await currencies.get(request.params.code, request.language, request.today)),
+    }),
   );
 
   app.post(
@@ -71,7 +73,9 @@ export async function currenciesRoutes(app: App) {
       config: { access: isOperator },
       schema: { tags, summary: 'Add a currency', body: currencyInputSchema, response: created(oneCurrency) },
     },
-    async (request) => ({ data: await currencies.create(request.caller, request.body, request.language) }),
+    async (request) => ({
+      data: await currencies.create(request.caller, request.body, request.language, request.today),
+    }),
   );
 
   app.put(
@@ -94,6 +98,7 @@ export async function currenciesRoutes(app: App) {
           request.params.code,
           request.body,
           request.language,
+          request.today,
           ifMatchOf(request),
         ),
       ),

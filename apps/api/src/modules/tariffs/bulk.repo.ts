@@ -27,6 +27,7 @@ export async function selectTariffIds(
   owner: number | undefined,
   selection: BulkSelection,
   language: Language,
+  today: string,
   limit: number,
 ): Promise<number[]> {
   const scope = and(eq(tariffs.kind, kind), ownedBy(owner));
@@ -39,7 +40,7 @@ export async function selectTariffIds(
           .orderBy(asc(tariffs.id))
           .limit(limit)
       : await joined(db.select({ id: tariffs.id }).from(tariffs).$dynamic())
-          .where(and(scope, tariffFilterWhere(selection.filter, language)))
+          .where(and(scope, tariffFilterWhere(selection.filter, language, today)))
           .orderBy(asc(tariffs.id))
           .limit(limit);
   return rows.map((row) => row.id);

@@ -70,7 +70,13 @@ export interface BulkJobData {
 
 export interface BulkTariffsService {
   /** Checks the request, resolves its selection and starts the job (START); answers the job's id. */
-  begin(caller: Caller, kind: TariffKind, request: BulkTariffRequestParsed, language: Language): Promise<string>;
+  begin(
+    caller: Caller,
+    kind: TariffKind,
+    request: BulkTariffRequestParsed,
+    language: Language,
+    today: string,
+  ): Promise<string>;
   /** Does the job's work, chunk by chunk, reporting PROGRESS and END. Never throws: a failure ends the job. */
   run(data: BulkJobData): Promise<Error | undefined>;
   /** Defines the queue where this instance runs jobs. */
@@ -206,6 +212,7 @@ export function createBulkTariffsService({ db, jobs, progress, organizations, lo
     kind: TariffKind,
     request: BulkTariffRequestParsed,
     language: Language,
+    today: string,
   ): Promise<string> {
     const { action } = request;
     if ((action === 'ADD_SURCHARGES' || action === 'DELETE_SURCHARGES') && kind !== 'sea')
@@ -219,7 +226,7 @@ export function createBulkTariffsService({ db, jobs, progress, organizations, lo
       if (!variants.length) throw new AppError('FORBIDDEN', { message: 'tariffs.kindNotAuthorized' });
     }
     const selection = request.ids ? { ids: request.ids } : { filter: request.filter ?? { filters: [] } };
-    const ids = await selectTariffIds(db, kind, owner, selection, language, MAX_BULK_TARIFFS + 1);
+    const ids = await selectTariffIds(db, kind, owner, selection, language, today, MAX_BULK_TARIFFS + 1);
     if (ids.length > MAX_BULK_TARIFFS)
       throw refuse([{ fieldName: 'filter', message: 'validation.tooManyItems', params: { max: MAX_BULK_TARIFFS } }]);
     if (request.action === 'ADD_SURCHARGES') await checkSurchargeParams(ids, request.params);

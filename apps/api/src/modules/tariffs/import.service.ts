@@ -61,6 +61,7 @@ export interface TariffSheetsService {
     kind: TariffKind,
     query: TariffExportQuery,
     language: Language,
+    today: string,
   ): Promise<(output: Writable) => Promise<void>>;
   /** Checks and stores the upload, makes its file row and job (START) and starts the import. */
   begin(caller: Caller, kind: TariffKind, upload: Upload, language: Language): Promise<TariffImportStarted>;
@@ -163,8 +164,8 @@ export function createTariffSheetsService({
       return templateBuffer(db, kind, language);
     },
 
-    async export(caller, kind, query, language) {
-      return exportWriter(db, kind, tenantOf(caller), query, language);
+    async export(caller, kind, query, language, today) {
+      return exportWriter(db, kind, tenantOf(caller), query, language, today);
     },
 
     async begin(caller, kind, upload, language) {

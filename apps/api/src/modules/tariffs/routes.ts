@@ -48,7 +48,7 @@ export async function tariffsRoutes(app: App) {
       },
     },
     async (request) => ({
-      data: await tariffs.list(request.caller, request.params.kind, request.query, request.language),
+      data: await tariffs.list(request.caller, request.params.kind, request.query, request.language, request.today),
     }),
   );
 

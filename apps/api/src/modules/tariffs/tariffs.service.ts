@@ -40,7 +40,14 @@ import {
 } from './tariffs.repo.js';
 
 export interface TariffsService {
-  list(caller: Caller, kind: TariffKind, query: TariffListQuery, language: Language): Promise<Page<Tariff>>;
+  /** `today` is the caller's day: the one `expired` is judged against. */
+  list(
+    caller: Caller,
+    kind: TariffKind,
+    query: TariffListQuery,
+    language: Language,
+    today: string,
+  ): Promise<Page<Tariff>>;
   get(caller: Caller, kind: TariffKind, id: number, language: Language): Promise<Tariff>;
   create(caller: Caller, kind: TariffKind, input: TariffInputParsed, language: Language): Promise<Tariff>;
   /** `expected`: the versions If-Match names; undefined changes whatever version is there. */
@@ -134,8 +141,8 @@ export function createTariffsService(db: Db, organizations: OrganizationsService
   }
 
   return {
-    async list(caller, kind, query, language) {
-      const page = await listTariffs(db, kind, tenantOf(caller), query, language);
+    async list(caller, kind, query, language, today) {
+      const page = await listTariffs(db, kind, tenantOf(caller), query, language, today);
       return { ...page, items: page.items.map((record) => toTariff(record, language, mayEdit(caller, record))) };
     },
 
