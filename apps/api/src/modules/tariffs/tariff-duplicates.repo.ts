@@ -56,6 +56,18 @@ const SAME = sql.raw(
   }).join(' and '),
 );
 
+// The same keys but `lines` as one hash, worked out once a row: the stored tariffs are paired with
+// the values by it, so only rows whose every key is equal are compared by SAME. Joined on SAME
+// alone, the planner walks the owner's tariffs of the kind for each value: thousands of tariffs
+// on one lane, prolonged together, made that 1,000 × 10,000 comparisons a chunk. `lines` stays
+// out of the hash (jsonb's text keeps `1.0` apart from `1`); SAME still decides.
+const rowKey = (alias: 't' | 'x') =>
+  sql.raw(
+    `md5(row(${SAME_TARIFF_KEYS.filter((key) => key !== 'lines')
+      .map((key) => `${alias}."${alias === 't' ? COLUMNS[key].name : key}"`)
+      .join(', ')})::text)`,
+  );
+
 const identityOf = (values: TariffValues) => SAME_TARIFF_KEYS.map((key) => values[key] ?? null);
 
 /** A short fingerprint of what makes a tariff the same: rows of one sheet are compared by it. */
@@ -66,19 +78,32 @@ export const sameTariffKey = (values: TariffValues): string =>
 
 /**
  * The positions in `values` of tariffs that a stored tariff already is (`except`: the one being
- * edited). One statement for a batch: the values travel as one JSON parameter.
+ * edited, or the ones a bulk action is changing). One statement for a batch: the values travel
+ * as one JSON parameter.
  */
-export async function storedDuplicates(db: Db, values: readonly TariffValues[], except?: number): Promise<Set<number>> {
+export async function storedDuplicates(
+  db: Db,
+  values: readonly TariffValues[],
+  except?: number | readonly number[],
+): Promise<Set<number>> {
   if (!values.length) return new Set();
   const json = JSON.stringify(
     values.map((value, i) =>
       Object.fromEntries([['i', i], ...SAME_TARIFF_KEYS.map((key) => [key, value[key] ?? null])]),
     ),
   );
+  const excepted = except === undefined ? [] : typeof except === 'number' ? [except] : except;
+  // Both sides materialized with their hash, so they are joined by it (a hash join), not pair by pair.
   const rows = await selectRows<{ i: number }>(
     db,
-    sql`select distinct x.i from json_to_recordset(cast(${json} as json)) as x(${RECORD})
-        join ${tariffs} t on ${SAME} ${except === undefined ? sql`` : sql`and t.id <> ${except}`}`,
+    sql`with x as materialized (
+          select x.*, ${rowKey('x')} as same_key from json_to_recordset(cast(${json} as json)) as x(${RECORD})
+        ), t as materialized (
+          select t.*, ${rowKey('t')} as same_key from ${tariffs} t
+          where t.organization_id in (select x."organizationId" from x) and t.kind in (select x.kind from x)
+          ${excepted.length ? sql`and t.id <> all(cast(${`{${excepted.join(',')}}`} as integer[]))` : sql``}
+        )
+        select distinct x.i from x join t on t.same_key = x.same_key and ${SAME}`,
   );
   return new Set(rows.map((row) => row.i));
 }
