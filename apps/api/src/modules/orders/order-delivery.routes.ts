@@ -37,6 +37,8 @@ export async function orderDeliveryRoutes(app: App) {
   const tags = ['orders'];
   const base = '/api/v1/order-delivery';
   const signedIn = { access: 'signedIn' } as const;
+  /** Reading one order: a failure is "Failed to receive order data" (spec/domain.md §8). */
+  const orderRead = { ...signedIn, failure: 'service.orderDataFailed' } as const;
 
   app.get(
     base,
@@ -55,7 +57,7 @@ export async function orderDeliveryRoutes(app: App) {
   app.get(
     `${base}/groups/:orderId`,
     {
-      config: signedIn,
+      config: orderRead,
       schema: {
         tags,
         summary: "An order's delivery orders (its request group) the caller sees",
@@ -99,7 +101,7 @@ export async function orderDeliveryRoutes(app: App) {
   app.get(
     `${base}/:id`,
     {
-      config: signedIn,
+      config: orderRead,
       schema: {
         tags,
         summary: 'A delivery order with its tracking, logistics and the statuses the caller may set next',

@@ -36,6 +36,8 @@ export async function ordersRoutes(app: App) {
   const tags = ['orders'];
   const base = '/api/v1/orders';
   const signedIn = { access: 'signedIn' } as const;
+  /** Reading one order: a failure is "Failed to receive order data" (spec/domain.md §8). */
+  const orderRead = { ...signedIn, failure: 'service.orderDataFailed' } as const;
 
   app.post(
     base,
@@ -91,7 +93,7 @@ export async function ordersRoutes(app: App) {
   app.get(
     `${base}/:id`,
     {
-      config: signedIn,
+      config: orderRead,
       schema: {
         tags,
         summary: 'An order as the caller may see it (a carrier: its own delivery orders, no client price)',
@@ -107,7 +109,7 @@ export async function ordersRoutes(app: App) {
   app.get(
     `${base}/:id/short`,
     {
-      config: signedIn,
+      config: orderRead,
       schema: {
         tags,
         summary: "An order's number, status, ends and date",
