@@ -12,7 +12,7 @@ import {
 } from '../../db/list.js';
 import { filterSql } from '../../db/list-filters.js';
 import { selectRows } from '../../db/rows.js';
-import { calculations } from './calculations.schema.js';
+import { calculationSellers, calculations } from './calculations.schema.js';
 
 /**
  * The lists of calculations (`GET /orders/calculations`): which rows an audience sees, the
@@ -27,13 +27,14 @@ export type CalculationViewer =
   | { audience: 'operator' };
 
 /**
- * A calculation some quotation of which has a leg of the organization: the legs the calculation
- * keeps are those of its current quotations (the priced ones and partners' manual answers).
- * The legs are `json` kept for reading, so this scans them (docs/decisions.md, "Quotation lists").
+ * A calculation some quotation of which has a leg of the organization: its sellers, written with
+ * the legs of its current quotations (the priced ones and partners' manual answers), so a
+ * partner's list reads its own rows instead of every calculation's legs (docs/decisions.md,
+ * "Quotation lists").
  */
 const pricedBy = (organizationId: number): SQL =>
-  sql`exists (select 1 from json_array_elements(${calculations.legs}) as leg
-       where (leg->>'organizationId')::int = ${organizationId})`;
+  sql`${calculations.id} in (select s.calculation_id from ${calculationSellers} s
+       where s.organization_id = ${organizationId})`;
 
 /** Booked: an order was made of it; for a partner, one it carries a delivery order of. */
 function bookedSql(viewer: CalculationViewer): SQL {

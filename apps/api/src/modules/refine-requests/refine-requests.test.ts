@@ -201,6 +201,9 @@ describe('POST /orders/calculations/{id}/refine-price/answers', () => {
     );
     expect(answered.statusCode, answered.body).toBe(201);
     expect(answered.json().data).toMatchObject({ status: 'ANSWERED', answersCount: 1, answeredByYou: true });
+    // Its answer is its share: the calculation is in the partner's quotation list now.
+    const quotationList = (await call('GET', '/orders/calculations', alphaAdmin)).json().data.items as { id: string }[];
+    expect(quotationList.map((item) => item.id)).toContain(calculation.id);
 
     const seen = (await call('GET', `/orders/calculations/${calculation.id}`, client)).json().data as Calculation;
     expect(seen.quotations).toHaveLength(1);
