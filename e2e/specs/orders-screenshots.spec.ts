@@ -110,6 +110,35 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    // The status control of a delivery order on its way, its choices open: only what passes today.
+    name: 'status-change-partner',
+    as: ({ carrier }) => carrier,
+    path: ({ order }) => `/partner/delivery-orders/${order.deliveryOrders[0]!.id}`,
+    viewport: true,
+    show: async (page, language, { order }) => {
+      const form = page.getByRole('form', {
+        name: translate(language, 'orderScreens.status.form', { number: order.deliveryOrders[0]!.number }),
+      });
+      await form.getByRole('combobox', { name: translate(language, 'orderScreens.status.next') }).click();
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await page.waitForTimeout(400);
+    },
+  },
+  {
+    // The carrier's details dialog, where the payment is recorded, its choices open.
+    name: 'payment-partner',
+    as: ({ carrier }) => carrier,
+    path: ({ order }) => `/partner/delivery-orders/${order.deliveryOrders[0]!.id}`,
+    viewport: true,
+    show: async (page, language) => {
+      await page.getByRole('button', { name: translate(language, 'orderScreens.delivery.editDetailsButton') }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox', { name: translate(language, 'orderScreens.delivery.payment') }).click();
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await page.waitForTimeout(400);
+    },
+  },
+  {
     name: 'order-admin',
     as: () => DEMO.operator,
     path: ({ order }) => `/admin/orders/${order.id}`,
