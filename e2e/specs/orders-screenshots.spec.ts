@@ -44,6 +44,10 @@ function ensureFixture(request: APIRequestContext): Promise<Fixture> {
   return made;
 }
 
+/** The items of the select open now (Ant Design's list items carry no option role). */
+const openChoices = (page: Page) =>
+  page.locator('.ant-select-dropdown').filter({ visible: true }).locator('.ant-select-item-option');
+
 type Screen = {
   name: string;
   as: (fixture: Fixture) => string;
@@ -120,7 +124,7 @@ const SCREENS: Screen[] = [
         name: translate(language, 'orderScreens.status.form', { number: order.deliveryOrders[0]!.number }),
       });
       await form.getByRole('combobox', { name: translate(language, 'orderScreens.status.next') }).click();
-      await expect(page.getByRole('option').first()).toBeVisible();
+      await expect(openChoices(page).first()).toBeVisible();
       await page.waitForTimeout(400);
     },
   },
@@ -134,7 +138,7 @@ const SCREENS: Screen[] = [
       await page.getByRole('button', { name: translate(language, 'orderScreens.delivery.editDetailsButton') }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('combobox', { name: translate(language, 'orderScreens.delivery.payment') }).click();
-      await expect(page.getByRole('option').first()).toBeVisible();
+      await expect(openChoices(page).first()).toBeVisible();
       await page.waitForTimeout(400);
     },
   },
