@@ -58,6 +58,13 @@ type Screen = {
   viewport?: boolean;
 };
 
+/** The first delivery order's page as its carrier sees it, pictured in the viewport (something is open over it). */
+const ON_CARRIERS_DELIVERY_ORDER: Pick<Screen, 'as' | 'path' | 'viewport'> = {
+  as: ({ carrier }) => carrier,
+  path: ({ order }) => `/partner/delivery-orders/${order.deliveryOrders[0]!.id}`,
+  viewport: true,
+};
+
 const SCREENS: Screen[] = [
   {
     name: 'booking-client',
@@ -102,9 +109,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'tracking-dates-partner',
-    as: ({ carrier }) => carrier,
-    path: ({ order }) => `/partner/delivery-orders/${order.deliveryOrders[0]!.id}`,
-    viewport: true,
+    ...ON_CARRIERS_DELIVERY_ORDER,
     show: async (page, language) => {
       await page.getByRole('button', { name: translate(language, 'orderScreens.tracking.editButton') }).click();
       const dialog = page.getByRole('dialog');
@@ -116,9 +121,7 @@ const SCREENS: Screen[] = [
   {
     // The status control of a delivery order on its way, its choices open: only what passes today.
     name: 'status-change-partner',
-    as: ({ carrier }) => carrier,
-    path: ({ order }) => `/partner/delivery-orders/${order.deliveryOrders[0]!.id}`,
-    viewport: true,
+    ...ON_CARRIERS_DELIVERY_ORDER,
     show: async (page, language, { order }) => {
       const form = page.getByRole('form', {
         name: translate(language, 'orderScreens.status.form', { number: order.deliveryOrders[0]!.number }),
@@ -131,9 +134,7 @@ const SCREENS: Screen[] = [
   {
     // The carrier's details dialog, where the payment is recorded, its choices open.
     name: 'payment-partner',
-    as: ({ carrier }) => carrier,
-    path: ({ order }) => `/partner/delivery-orders/${order.deliveryOrders[0]!.id}`,
-    viewport: true,
+    ...ON_CARRIERS_DELIVERY_ORDER,
     show: async (page, language) => {
       await page.getByRole('button', { name: translate(language, 'orderScreens.delivery.editDetailsButton') }).click();
       const dialog = page.getByRole('dialog');
@@ -170,9 +171,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'cargo-status-partner',
-    as: ({ carrier }) => carrier,
-    path: ({ order }) => `/partner/delivery-orders/${order.deliveryOrders[0]!.id}`,
-    viewport: true,
+    ...ON_CARRIERS_DELIVERY_ORDER,
     show: async (page, language) => {
       await page.getByRole('button', { name: translate(language, 'orderScreens.cargoStatus.editButton') }).click();
       await expect(page.getByRole('dialog').getByRole('textbox')).toHaveValue(CARGO_STATUS);
