@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
+import { E2E_TIME_ZONE } from './support/zone.js';
 
 /**
  * End-to-end tests against the real built app (DESIGN.md §8): the API process serves the built
@@ -66,7 +67,9 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     locale: 'en-US',
-    timezoneId: 'Europe/Berlin',
+    timezoneId: E2E_TIME_ZONE,
+    // The tests' own API calls name the zone as the web client does, so their days are the browser's.
+    extraHTTPHeaders: { 'X-Timezone': E2E_TIME_ZONE },
     viewport: { width: 1440, height: 900 },
     // The app honours the system's "reduce motion" (no Ant Design transitions): a click lands
     // at once instead of after a modal's zoom or a select's slide, and pictures are never caught

@@ -326,7 +326,7 @@ async function attempt(engine: Engine, lanes: readonly BenchLane[], extra: strin
 
     const token = await accessToken(server.origin, CLIENT_LOGIN, DEMO_PASSWORD);
     const warm = await warmUp(server.origin, lanes, token);
-    const warmOk = warm.filter((answer) => answer.status === 200);
+    const warmOk = warm.filter((answer) => answer.status === 201);
     const requests = quoteRequests(lanes, token);
 
     const load = (options: Omit<LoadOptions, 'url'> & { path: string }) =>
@@ -373,7 +373,7 @@ async function attempt(engine: Engine, lanes: readonly BenchLane[], extra: strin
         answerKBMean: warmOk.length
           ? round(warmOk.reduce((sum, answer) => sum + (answer.bytes ?? 0), 0) / warmOk.length / 1024, 1)
           : null,
-        firstProblems: warm.filter((answer) => answer.status !== 200).slice(0, 3),
+        firstProblems: warm.filter((answer) => answer.status !== 201).slice(0, 3),
       },
       tool: `${tool.name} ${tool.version}`,
       rate: TARGETS.httpRate,

@@ -58,12 +58,13 @@ export async function quoteOnce(
     });
     const text = await response.text();
     const ms = round(performance.now() - started, 1);
-    if (response.status !== 200)
+    // A quote is a creation: 201 (docs/decisions.md, "Creations answer 201").
+    if (response.status !== 201)
       return { name, status: response.status, ms, quotations: null, bytes: null, error: text.slice(0, 300) };
     const body = JSON.parse(text) as { data?: { quotations?: unknown[] } };
     return {
       name,
-      status: 200,
+      status: 201,
       ms,
       quotations: body.data?.quotations?.length ?? null,
       bytes: Buffer.byteLength(text),

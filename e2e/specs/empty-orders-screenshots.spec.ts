@@ -2,6 +2,7 @@ import { translate, type Calculation, type Language, type Place, type RefineRequ
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiTokens, DEMO, signInAs } from '../support/session.js';
 import { DEVICES, languageNames, takeScreenshot, sweep } from '../support/screenshots.js';
+import { zoneDay } from '../support/zone.js';
 
 /**
  * "Clarify the price" as people see it (e2e/screenshots/, not committed): the demo client asks for
@@ -52,7 +53,7 @@ const endOf = (found: Place) => {
   } = found as Place & { detail?: unknown };
   return end;
 };
-const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const dayFromNow = (days: number) => zoneDay(days);
 
 let lanes: Promise<RefineRequest[]> | undefined;
 

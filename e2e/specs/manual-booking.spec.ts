@@ -1,7 +1,7 @@
 import type { Order, OrderTemplate } from '@cargo/domain';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { uniqueReference } from '../support/order-lists.js';
-import { apiAs } from '../support/orders.js';
+import { apiAs, fillParties } from '../support/orders.js';
 import { DEMO, signInAs } from '../support/session.js';
 import { text } from '../support/shell.js';
 import { quoteShanghaiMoscowInWizard, visibleChoice } from '../support/wizard.js';
@@ -62,12 +62,7 @@ test('an operator books a quoted lane by hand for the demo client, who then sees
   await expect(carrier.getByTitle('USD', { exact: true })).toBeVisible();
   await carrier.getByLabel(en('orderScreens.manual.transitDays')).fill('32');
 
-  const shipper = form.getByRole('group', { name: en('orderScreens.booking.shipper') });
-  await shipper.getByLabel(en('orderScreens.party.name')).fill('Shanghai Bright Export Co., Ltd.');
-  await shipper.getByLabel(en('orderScreens.party.address')).fill('88 Century Avenue, Pudong, Shanghai');
-  const consignee = form.getByRole('group', { name: en('orderScreens.booking.consignee') });
-  await consignee.getByLabel(en('orderScreens.party.name')).fill('Torgovy Dom Vostok LLC');
-  await consignee.getByLabel(en('orderScreens.party.address')).fill('Leningradsky prospekt 39, Moscow');
+  await fillParties(form);
 
   await form.getByRole('button', { name: en('orderScreens.manual.submit') }).click();
   await expect(page).toHaveURL(/\/admin\/orders\/\d+$/, { timeout: 30_000 });

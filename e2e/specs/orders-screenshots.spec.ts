@@ -44,6 +44,10 @@ function ensureFixture(request: APIRequestContext): Promise<Fixture> {
   return made;
 }
 
+/** The items of the select open now (Ant Design's list items carry no option role). */
+const openChoices = (page: Page) =>
+  page.locator('.ant-select-dropdown').filter({ visible: true }).locator('.ant-select-item-option');
+
 type Screen = {
   name: string;
   as: (fixture: Fixture) => string;
@@ -52,6 +56,13 @@ type Screen = {
   show: (page: Page, language: Language, fixture: Fixture) => Promise<void>;
   /** A picture of the viewport (a dialog is open over the page) rather than the whole page. */
   viewport?: boolean;
+};
+
+/** The first delivery order's page as its carrier sees it, pictured in the viewport (something is open over it). */
+const ON_CARRIERS_DELIVERY_ORDER: Pick<Screen, 'as' | 'path' | 'viewport'> = {
+  as: ({ carrier }) => carrier,
+  path: ({ order }) => `/partner/delivery-orders/${order.deliveryOrders[0]!.id}`,
+  viewport: true,
 };
 
 const SCREENS: Screen[] = [
@@ -98,14 +109,37 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'tracking-dates-partner',
-    as: ({ carrier }) => carrier,
-    path: ({ order }) => `/partner/delivery-orders/${order.deliveryOrders[0]!.id}`,
-    viewport: true,
+    ...ON_CARRIERS_DELIVERY_ORDER,
     show: async (page, language) => {
       await page.getByRole('button', { name: translate(language, 'orderScreens.tracking.editButton') }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await expect(dialog.getByText(translate(language, 'orderScreens.tracking.DELIVERY'))).toBeVisible();
+      await page.waitForTimeout(400);
+    },
+  },
+  {
+    // The status control of a delivery order on its way, its choices open: only what passes today.
+    name: 'status-change-partner',
+    ...ON_CARRIERS_DELIVERY_ORDER,
+    show: async (page, language, { order }) => {
+      const form = page.getByRole('form', {
+        name: translate(language, 'orderScreens.status.form', { number: order.deliveryOrders[0]!.number }),
+      });
+      await form.getByRole('combobox', { name: translate(language, 'orderScreens.status.next') }).click();
+      await expect(openChoices(page).first()).toBeVisible();
+      await page.waitForTimeout(400);
+    },
+  },
+  {
+    // The carrier's details dialog, where the payment is recorded, its choices open.
+    name: 'payment-partner',
+    ...ON_CARRIERS_DELIVERY_ORDER,
+    show: async (page, language) => {
+      await page.getByRole('button', { name: translate(language, 'orderScreens.delivery.editDetailsButton') }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox', { name: translate(language, 'orderScreens.delivery.payment') }).click();
+      await expect(openChoices(page).first()).toBeVisible();
       await page.waitForTimeout(400);
     },
   },
@@ -137,9 +171,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'cargo-status-partner',
-    as: ({ carrier }) => carrier,
-    path: ({ order }) => `/partner/delivery-orders/${order.deliveryOrders[0]!.id}`,
-    viewport: true,
+    ...ON_CARRIERS_DELIVERY_ORDER,
     show: async (page, language) => {
       await page.getByRole('button', { name: translate(language, 'orderScreens.cargoStatus.editButton') }).click();
       await expect(page.getByRole('dialog').getByRole('textbox')).toHaveValue(CARGO_STATUS);

@@ -1,5 +1,6 @@
 import type { Calculation, CalculationRequestInput, Language, Place } from '@cargo/domain';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { zoneDay } from './zone.js';
 
 /** A city by name in its country, named in the language, through the public place search. */
 export async function city(
@@ -50,7 +51,7 @@ export async function quoteShanghaiMoscow(request: APIRequestContext, accessToke
     from: { type: 'ADDRESS', cityId: from.cityId },
     to: { type: 'ADDRESS', cityId: to.cityId },
     // The server's day: a ready date before it is refused.
-    readyDate: new Date().toISOString().slice(0, 10),
+    readyDate: zoneDay(),
     cargo: { type: 'CONTAINER', containers: [{ containerTypeId, amount: 1, weight: 20_000, weightUnit: 'KG' }] },
     currency: 'USD',
     sort: 'BEST_PRICE',

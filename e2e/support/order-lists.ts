@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { city, highCubeId } from './calculations.js';
 import { apiAs } from './orders.js';
 import { DEMO, organizationOf } from './session.js';
+import { zoneDay } from './zone.js';
 
 /** A demo partner login: the carrier of a booked order's leg, or the other one. */
 type PartnerLogin = typeof DEMO.partner | typeof DEMO.partner2;
@@ -34,7 +35,7 @@ async function quoteIstanbulMoscow(request: APIRequestContext): Promise<Calculat
   const body: CalculationRequestInput = {
     from: { type: 'ADDRESS', cityId: from.cityId! },
     to: { type: 'ADDRESS', cityId: to.cityId! },
-    readyDate: new Date().toISOString().slice(0, 10),
+    readyDate: zoneDay(),
     cargo: { type: 'CONTAINER', containers: [{ containerTypeId, amount: 1, weight: 18_000, weightUnit: 'KG' }] },
     currency: 'USD',
     sort: 'BEST_PRICE',

@@ -1,5 +1,5 @@
-import type { Calculation, Order, Quotation } from '@cargo/domain';
-import type { APIRequestContext } from '@playwright/test';
+import { translate, type Calculation, type MessageKey, type Order, type Quotation } from '@cargo/domain';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { quoteShanghaiMoscow } from './calculations.js';
 import { apiTokens, DEMO, organizationOf } from './session.js';
 
@@ -71,4 +71,15 @@ export async function carrierLogin(request: APIRequestContext, carrierOrganizati
   for (const email of [DEMO.partner, DEMO.partner2])
     if ((await organizationOf(request, email)) === carrierOrganizationId) return email;
   throw new Error(`No demo partner belongs to organization ${carrierOrganizationId}`);
+}
+
+/** Fills a booking form's shipper and consignee (their names and addresses, what a booking needs). */
+export async function fillParties(form: Locator): Promise<void> {
+  const en = (key: MessageKey) => translate('en', key);
+  const shipper = form.getByRole('group', { name: en('orderScreens.booking.shipper') });
+  await shipper.getByLabel(en('orderScreens.party.name')).fill('Shanghai Bright Export Co., Ltd.');
+  await shipper.getByLabel(en('orderScreens.party.address')).fill('88 Century Avenue, Pudong, Shanghai');
+  const consignee = form.getByRole('group', { name: en('orderScreens.booking.consignee') });
+  await consignee.getByLabel(en('orderScreens.party.name')).fill('Torgovy Dom Vostok LLC');
+  await consignee.getByLabel(en('orderScreens.party.address')).fill('Leningradsky prospekt 39, Moscow');
 }

@@ -1,13 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Tariff, TariffInput } from '@cargo/domain';
 import { apiTokens } from './session.js';
+import { zoneDay } from './zone.js';
 
 /** A day `offset` days from today, as the API writes days. */
 export function dayFromToday(offset: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return zoneDay(offset);
 }
 
 async function get<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { TARIFF_SHEET_MAX_LANES } from '@cargo/domain';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -40,6 +41,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
   REFERENCE_DATA: booleanFlag.default(true),
+  TARIFF_SHEET_MAX_LANES: z.coerce.number().int().min(1).max(1_000_000).default(TARIFF_SHEET_MAX_LANES),
   REFERENCE_MIN_CITY_POPULATION: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
 
@@ -65,6 +67,8 @@ export interface Config {
   demoData: 'auto' | 'true' | 'false';
   /** Load the repository's reference data (geography, hubs, dictionaries) at start when it changed. */
   referenceData: { enabled: boolean; minCityPopulation: number };
+  /** Lanes a rate sheet may hold: "too many lanes in the file" beyond. */
+  tariffSheetMaxLanes: number;
   /** Check answers built to their contract against it (plugins/validation.ts): everywhere but production. */
   verifyBuiltAnswers: boolean;
 }
@@ -120,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     demoData: vars.DEMO_DATA,
     referenceData: { enabled: vars.REFERENCE_DATA, minCityPopulation: vars.REFERENCE_MIN_CITY_POPULATION },
+    tariffSheetMaxLanes: vars.TARIFF_SHEET_MAX_LANES,
     verifyBuiltAnswers: vars.NODE_ENV !== 'production',
   };
 }

@@ -9,6 +9,7 @@ import {
   seedDemoData,
   shouldSeedDemo,
 } from './db/seed/demo.js';
+import { seedDemoQuotation } from './db/seed/demo-quotation.js';
 import { seedReferenceData } from './db/seed/reference/index.js';
 import { startJobQueue } from './jobs/job-queue.js';
 import { createLogger } from './logger.js';
@@ -43,7 +44,8 @@ async function main() {
     });
     if (!reference.skipped) logger.info(reference, 'reference data loaded (geography, hubs, dictionaries, currencies)');
   }
-  if (shouldSeedDemo(config.demoData, database.engine) && (await hasNoUsers(database.db))) {
+  const demoSeeded = shouldSeedDemo(config.demoData, database.engine) && (await hasNoUsers(database.db));
+  if (demoSeeded) {
     const seeded = await seedDemoData(database.db);
     logger.info(seeded, 'demo data loaded into the new database');
   }
@@ -51,7 +53,14 @@ async function main() {
   const app = await buildServer({ config, database, logger, jobs });
   // The place index is built while the server starts listening; the first search waits for it.
   void app.services.placeSearch.warm().catch((error: unknown) => logger.error({ err: error }, 'place index failed'));
-  void app.services.pricingIndex.warm().catch((error: unknown) => logger.error({ err: error }, 'pricing index failed'));
+  const pricingWarm = app.services.pricingIndex.warm();
+  void pricingWarm.catch((error: unknown) => logger.error({ err: error }, 'pricing index failed'));
+  // The demo client's saved quotation of yesterday is quoted by the product, so it waits for the index.
+  if (demoSeeded)
+    void pricingWarm
+      .then(() => seedDemoQuotation(database.db, app.services.calculations))
+      .then((id) => logger.info({ calculationId: id }, 'demo quotation saved'))
+      .catch((error: unknown) => logger.error({ err: error }, 'demo quotation failed'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -6,6 +6,7 @@ import type { Database } from './db/connection.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { accessPlugin } from './plugins/access.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { createdStatusPlugin } from './plugins/created-status.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { requestContextPlugin, requestIdGenerator } from './plugins/request-context.js';
 import { RequestLogController } from './plugins/request-log.js';
@@ -37,6 +38,7 @@ import { tariffsRoutes } from './modules/tariffs/routes.js';
 import { tariffSheetsRoutes } from './modules/tariffs/sheets.routes.js';
 import { commissionRoutes } from './modules/commission/commission.routes.js';
 import { calculationsRoutes } from './modules/pricing/calculations.routes.js';
+import { calculationListsRoutes } from './modules/pricing/calculation-lists.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { refineRequestsRoutes } from './modules/refine-requests/refine-requests.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -124,6 +126,7 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
   await app.register(rateLimitPlugin, { rateLimits: services.rateLimits });
   await app.register(responseHeadersPlugin);
   await app.register(openApiPlugin, { version: VERSION });
+  await app.register(createdStatusPlugin);
 
   await app.register(systemRoutes, { version: VERSION });
   await app.register(l10nRoutes);
@@ -146,6 +149,7 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
   await app.register(expiredTariffsRoutes);
   await app.register(commissionRoutes);
   await app.register(calculationsRoutes);
+  await app.register(calculationListsRoutes);
   await app.register(refineRequestsRoutes);
   await app.register(ordersRoutes);
   await app.register(orderDeliveryRoutes);

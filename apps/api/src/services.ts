@@ -40,6 +40,10 @@ import { createDiskFileStore } from './files/file-store.js';
 import { createTariffSheetsService, type TariffSheetsService } from './modules/tariffs/import.service.js';
 import { createCommissionService, type CommissionService } from './modules/commission/commission.service.js';
 import { createCalculationsService, type CalculationsService } from './modules/pricing/calculations.service.js';
+import {
+  createCalculationListsService,
+  type CalculationListsService,
+} from './modules/pricing/calculation-lists.service.js';
 import { createPricingIndexService, type PricingIndexService } from './modules/pricing/pricing-index.service.js';
 import {
   createNotificationsService,
@@ -84,6 +88,7 @@ export interface Services {
   commission: CommissionService;
   pricingIndex: PricingIndexService;
   calculations: CalculationsService;
+  calculationLists: CalculationListsService;
   notifications: NotificationsService;
   refineRequests: RefineRequestsService;
   orders: OrdersService;
@@ -165,10 +170,12 @@ export function createServices({
       organizations,
       files: createDiskFileStore(config.filesDir),
       log,
+      maxLanes: config.tariffSheetMaxLanes,
     }),
     commission,
     pricingIndex,
     calculations,
+    calculationLists: createCalculationListsService({ db, calculations }),
     notifications,
     // A price request on a guest's calculation makes it the caller's first, as saving it does.
     refineRequests: createRefineRequestsService({

@@ -165,6 +165,12 @@ export async function createActor(
   return { ...user, headers: await bearer(app, user) };
 }
 
+/** `who` sending more headers (a language, a time zone) with each call. */
+export const withHeaders = (who: Actor, headers: Record<string, string>): Actor => ({
+  ...who,
+  headers: Object.assign({}, who.headers, headers),
+});
+
 /** An API call under /api/v1 as `who` (no token when absent), with a JSON body if given. */
 export function callApi(
   app: App,

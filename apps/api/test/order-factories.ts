@@ -2,7 +2,8 @@
 import { expect } from 'vitest';
 import type { BookingDetailsInput, Calculation, Order } from '@cargo/domain';
 import type { App } from '../src/server.js';
-import { callApi, type Actor } from './factories.js';
+import type { Db } from '../src/db/connection.js';
+import { callApi, createOrganization, type Actor } from './factories.js';
 import { quoteRequest, type TariffWorld } from './tariff-factories.js';
 
 /** Shipper and consignee as a booking form sends them; `changes` say otherwise. */
@@ -23,20 +24,21 @@ export async function quote(app: App, who: Actor, world: TariffWorld, readyDate?
     who,
     quoteRequest(world, { readyDate: readyDate ?? today }),
   );
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   const calculation = response.json().data as Calculation;
   expect(calculation.quotations.length).toBeGreaterThan(0);
   return calculation;
 }
 
-/** Books the first (cheapest) quotation of a fresh calculation as `who`. */
+/** Books the first (cheapest) quotation of a fresh calculation as `who`, ready on `readyDate` (today by default). */
 export async function book(
   app: App,
   who: Actor,
   world: TariffWorld,
   details: Partial<BookingDetailsInput> = {},
+  readyDate?: string,
 ): Promise<{ order: Order; calculation: Calculation }> {
-  const calculation = await quote(app, who, world);
+  const calculation = await quote(app, who, world, readyDate);
   const response = await callApi(app, 'POST', '/orders', who, {
     calculationId: calculation.id,
     quotationId: calculation.quotations[0]!.id,
@@ -44,4 +46,19 @@ export async function book(
   });
   expect(response.statusCode, response.body).toBe(201);
   return { order: response.json().data as Order, calculation };
+}
+
+/**
+ * The selling side of an order test: the marketplace's operator organization, two sea lines
+ * (Alpha, Gamma) and a port agency (Beta), each with its approved profile.
+ */
+export async function createSellers(db: Db) {
+  const sea = [{ kind: 'Sea_transportation', status: 'APPROVED' }];
+  const ports = [{ kind: 'Port_agent', status: 'APPROVED' }];
+  return {
+    marketplace: await createOrganization(db, { type: 'OPERATOR', name: 'Marketplace' }),
+    alphaLines: await createOrganization(db, { name: 'Alpha Lines', profiles: sea }),
+    betaAgency: await createOrganization(db, { name: 'Beta Port Agency', profiles: ports }),
+    gammaLines: await createOrganization(db, { name: 'Gamma Lines', profiles: sea }),
+  };
 }

@@ -15,14 +15,21 @@ export interface SmtpSink {
 }
 
 /** A real SMTP server on a free local port: what the product sends is what it receives. */
-export function startSmtpSink(options: { refuse?: boolean } = {}): Promise<SmtpSink> {
+export function startSmtpSink(
+  options: {
+    /** Refuse every recipient, or those it names (a mailbox that does not exist). */
+    refuse?: boolean | ((recipient: string) => boolean);
+  } = {},
+): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (options.refuse) return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+    onRcptTo(address, _session, callback) {
+      const { refuse } = options;
+      if (typeof refuse === 'function' ? refuse(address.address) : refuse)
+        return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
       callback();
     },
     onData(stream, session, callback) {

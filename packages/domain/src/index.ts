@@ -30,4 +30,5 @@ export * from './places/index.js';
 export * from './tariffs/index.js';
 export * from './pricing/index.js';
 export * from './orders/index.js';
+export * from './calendar/index.js';
 export * from './two-factor/index.js';

@@ -1,7 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { legsByIndex } from '@cargo/domain';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -10,28 +7,14 @@ import { afterAll, expect, it } from 'vitest';
 import { openPglite, type Database } from './connection.js';
 import { migrateDatabase } from './migrate.js';
 import { findCalculation, quotationsOf } from '../modules/pricing/calculations.repo.js';
+import { migrationsBefore } from '../../test/migrations-before.js';
 
-const MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
 let database: Database | undefined;
 let older: string | undefined;
 afterAll(async () => {
   await database?.close();
   if (older) await rm(older, { recursive: true, force: true });
 });
-
-/** The migrations as they stood before `tag`: a copy of the folder with the journal cut there. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'cargo-migrations-'));
-  await cp(MIGRATIONS, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag === tag),
-  );
-  await writeFile(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 const leg = (role: string, cost: number) => ({ role, kind: 'sea', tariffId: cost, currency: 'USD', cost });
 

@@ -17,3 +17,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const pg = pgErrorOf(error);
   return pg?.code === '23505' && (constraint === undefined || pg.constraint === constraint);
 }
+
+/** A foreign key refused a change (SQLSTATE 23503): a row still refers to the one being deleted. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return pgErrorOf(error)?.code === '23503';
+}

@@ -12,6 +12,7 @@ import {
   type MessageKey,
   type MessageParams,
 } from '@cargo/domain';
+import { isForeignKeyViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import { issuesOf } from './validation.js';
 
@@ -27,6 +28,24 @@ export function errorBody(
 
 export function sendError(reply: FastifyReply, code: ErrorCode, body: ErrorBody): FastifyReply {
   return reply.status(ERROR_CODES[code].status).type('application/json; charset=utf-8').send(body);
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What the caller is told when this route fails unexpectedly (a 500), instead of "Server
+     * error": the spec's words for the case (spec/domain.md §8), e.g. "Failed to receive order
+     * data" where a reader waits for one order. A delete says "An error occurred while deleting."
+     */
+    failure?: MessageKey;
+  }
+}
+
+/** The message of a 500: the route's own, a delete's, or the default one. */
+function failureOf(request: FastifyRequest): MessageKey {
+  const { failure } = request.routeOptions.config;
+  if (failure) return failure;
+  return request.method === 'DELETE' ? 'service.deleteFailed' : ERROR_CODES.INTERNAL.message;
 }
 
 function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
@@ -59,8 +78,15 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
     const code = errorCodeForStatus(status);
     return sendError(reply, code, errorBody(language, code));
   }
+  // A delete that a row still referring to the object refuses, where no rule of the spec names
+  // the reference (the rules answer their own 409 before this): the object stays, nothing is
+  // broken, the caller hears the spec's "An error occurred while deleting." (docs/decisions.md).
+  if (request.method === 'DELETE' && isForeignKeyViolation(error)) {
+    request.log.warn({ err: error }, 'delete refused by a reference no rule names');
+    return sendError(reply, 'CONFLICT', errorBody(language, 'CONFLICT', 'service.deleteFailed'));
+  }
   request.log.error({ err: error }, 'request failed');
-  return sendError(reply, 'INTERNAL', errorBody(language, 'INTERNAL'));
+  return sendError(reply, 'INTERNAL', errorBody(language, 'INTERNAL', failureOf(request)));
 }
 
 /** One error shape for every failure (DESIGN.md §3); 5xx internals stay in the log. */

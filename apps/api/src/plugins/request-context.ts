@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
-import { languageFromAcceptLanguage, type Language } from '@cargo/domain';
+import { dayIn, languageFromAcceptLanguage, TIME_ZONE_HEADER, type Language } from '@cargo/domain';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's interface language, from Accept-Language (zh-CN → zh); English by default. */
     readonly language: Language;
+    /**
+     * The caller's calendar day, `YYYY-MM-DD`, in the IANA zone the X-Timezone header names (UTC
+     * when it names none we know): the day every date rule compares with. Worked out when a
+     * route asks, so the routes that need no day (the health check) pay nothing.
+     */
+    readonly today: string;
   }
 }
 
@@ -29,12 +35,18 @@ export function requestIdGenerator(): (request: IncomingMessage) => string {
   };
 }
 
-/** The caller's language, read lazily. The request id is echoed by the response-headers plugin. */
+/** The caller's language and day, read lazily. The request id is echoed by the response-headers plugin. */
 export const requestContextPlugin = fp(
   async (app) => {
     app.decorateRequest('language', {
       getter(this: { headers: IncomingMessage['headers'] }) {
         return languageFromAcceptLanguage(this.headers['accept-language']);
+      },
+    });
+    app.decorateRequest('today', {
+      getter(this: { headers: IncomingMessage['headers'] }) {
+        const zone = this.headers[TIME_ZONE_HEADER];
+        return dayIn(typeof zone === 'string' ? zone : undefined);
       },
     });
   },

@@ -24,12 +24,15 @@ import { commissionMessages } from './commission.js';
 import { wizardScreenMessages } from './wizard-screens.js';
 import { refineRequestMessages } from './refine-requests.js';
 import { orderMessages } from './orders.js';
+import { orderShareMessages } from './order-shares.js';
 import { orderListScreenMessages } from './order-list-screens.js';
 import { orderScreenMessages } from './order-screens.js';
 import { orderStatusScreenMessages } from './order-status-screens.js';
 import { notificationScreenMessages } from './notification-screens.js';
 import { whiteLabelMessages } from './white-label.js';
 import { twoFactorMessages } from './two-factor.js';
+import { specRuleMessages } from './spec-rules.js';
+import { quotationListMessages } from './quotation-lists.js';
 
 export { defineMessages, type Translations } from './define.js';
 
@@ -60,12 +63,15 @@ export const messageAreas = [
   wizardScreenMessages,
   refineRequestMessages,
   orderMessages,
+  orderShareMessages,
   orderListScreenMessages,
   orderScreenMessages,
   orderStatusScreenMessages,
   notificationScreenMessages,
   whiteLabelMessages,
   twoFactorMessages,
+  specRuleMessages,
+  quotationListMessages,
 ] as const;
 
 /** The whole catalogue; one object per area, merged here so a key is defined exactly once. */
@@ -95,12 +101,15 @@ export const catalogue = {
   ...wizardScreenMessages,
   ...refineRequestMessages,
   ...orderMessages,
+  ...orderShareMessages,
   ...orderListScreenMessages,
   ...orderScreenMessages,
   ...orderStatusScreenMessages,
   ...notificationScreenMessages,
   ...whiteLabelMessages,
   ...twoFactorMessages,
+  ...specRuleMessages,
+  ...quotationListMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

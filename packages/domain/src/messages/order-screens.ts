@@ -17,9 +17,9 @@ export const orderScreenMessages = defineMessages({
   'orderScreens.remove': { en: 'Remove', ru: 'Удалить', zh: '删除' },
   'orderScreens.documents': { en: 'Documents', ru: 'Документы', zh: '单证' },
   'orderScreens.documents.none': {
-    en: 'No documents yet: they are uploaded to the order once it is booked',
-    ru: 'Документов пока нет: они загружаются в заявку после бронирования',
-    zh: '暂无单证：订舱后可上传至订单',
+    en: 'No documents: uploading them to an order is not available yet',
+    ru: 'Документов нет: загрузка документов в заявку пока недоступна',
+    zh: '暂无单证：暂不支持向订单上传单证',
   },
 
   // The booking page.
@@ -76,9 +76,9 @@ export const orderScreenMessages = defineMessages({
     zh: '参考号与备注',
   },
   'orderScreens.booking.documentsLater': {
-    en: 'Documents are uploaded after booking, on the order’s page',
-    ru: 'Документы загружаются после бронирования, на странице заявки',
-    zh: '订舱后可在订单页面上传单证',
+    en: 'Documents cannot be attached to an order yet',
+    ru: 'Прикреплять документы к заявке пока нельзя',
+    zh: '暂不支持为订单添加单证',
   },
   'orderScreens.booking.submit': { en: 'Book', ru: 'Забронировать', zh: '订舱' },
 
@@ -203,7 +203,6 @@ export const orderScreenMessages = defineMessages({
   'orderScreens.order.price': { en: 'Price', ru: 'Стоимость', zh: '价格' },
   'orderScreens.order.deliveryOrders': { en: 'Delivery orders', ru: 'Заказы на доставку', zh: '运输委托' },
   'orderScreens.price.byCurrency': { en: 'By currency', ru: 'По валютам', zh: '按币种' },
-  'orderScreens.price.commission': { en: 'Commission', ru: 'Комиссия', zh: '佣金' },
 
   // Managing an order (operators).
   'orderScreens.manage.manager': { en: 'Assign manager', ru: 'Назначить менеджера', zh: '指派经理' },

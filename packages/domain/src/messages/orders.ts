@@ -66,6 +66,11 @@ export const orderMessages = defineMessages({
     ru: 'Фактическая дата не может быть раньше плановой даты готовности',
     zh: '实际日期不能早于计划就绪日期',
   },
+  'orders.actualBeforeCreation': {
+    en: 'The date cannot be before the order was created',
+    ru: 'Дата не может быть раньше даты создания заявки',
+    zh: '日期不能早于订单创建日期',
+  },
   'orders.readyBeforeCreation': {
     en: 'The ready date cannot be before the order was created',
     ru: 'Дата готовности не может быть раньше даты создания заявки',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carrierGroups, legsEnds } from './carrier-groups.js';
+import { carrierGroups, shareStretches } from './carrier-groups.js';
 
 describe('carrier groups', () => {
   it('give each selling organization one group of all its legs, in order of first appearance', () => {
@@ -16,43 +16,55 @@ describe('carrier groups', () => {
   });
 });
 
-describe('a carrier share’s ends', () => {
+describe('a carrier share’s stretches', () => {
   const port = (id: number) => ({ type: 'SEA_PORT', id });
   const city = (id: number) => ({ type: 'CITY', id });
 
-  it('run from the first place its legs name to the last, a service naming only its own place', () => {
+  it('are one stretch where its legs follow one another, services, surcharges and all', () => {
     const legs = [
       { from: port(1), to: null }, // the departure port's service
       { from: port(1), to: port(2) }, // the sea freight
-      { from: null, to: null }, // a surcharge
+      { from: port(1), to: port(2) }, // its surcharge, on the same hop
+      { from: null, to: null }, // a charge naming no place
       { from: port(2), to: null }, // the arrival port's service
     ];
-    expect(legsEnds(legs)).toEqual({ from: port(1), to: port(2) });
+    expect(shareStretches(legs)).toEqual([{ from: port(1), to: port(2) }]);
   });
 
-  it('end at the last leg’s destination, wherever the share starts', () => {
+  it('are two where another carrier’s legs come between: the pickup and the delivery of a road carrier', () => {
     expect(
-      legsEnds([
+      shareStretches([
         { from: city(5), to: port(1) },
         { from: port(2), to: city(6) },
       ]),
-    ).toEqual({
-      from: city(5),
-      to: city(6),
-    });
+    ).toEqual([
+      { from: city(5), to: port(1) },
+      { from: port(2), to: city(6) },
+    ]);
   });
 
-  it('have one end for a share at one place, and none for a share naming no place', () => {
+  it('run on through the hubs one carrier passes itself', () => {
     expect(
-      legsEnds([
+      shareStretches([
+        { from: city(5), to: port(1) },
+        { from: port(1), to: null },
+        { from: port(1), to: port(2) },
+        { from: port(2), to: city(6) },
+      ]),
+    ).toEqual([{ from: city(5), to: city(6) }]);
+  });
+
+  it('have one end at one place, and there is none for a share naming no place', () => {
+    expect(
+      shareStretches([
         { from: port(1), to: null },
         { from: port(1), to: null },
       ]),
-    ).toEqual({ from: port(1), to: null });
-    expect(legsEnds([{ from: null, to: null }])).toEqual({ from: null, to: null });
+    ).toEqual([{ from: port(1), to: null }]);
+    expect(shareStretches([{ from: null, to: null }])).toEqual([]);
   });
 
   it('tell a port from a city of the same id', () => {
-    expect(legsEnds([{ from: port(1), to: city(1) }])).toEqual({ from: port(1), to: city(1) });
+    expect(shareStretches([{ from: port(1), to: city(1) }])).toEqual([{ from: port(1), to: city(1) }]);
   });
 });

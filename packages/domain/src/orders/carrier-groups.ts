@@ -21,18 +21,29 @@ interface LegPlace {
   id: number;
 }
 
+const samePlace = (a: LegPlace, b: LegPlace) => a.type === b.type && a.id === b.id;
+
 /**
- * Where one carrier's share of a route starts and ends: the first and the last place its legs
- * name. A service or a surcharge names one place (its `from`) or none, so a share that is a port
- * service and the sea freight still ends where the freight does; a share at one place only has no
- * second end.
+ * The stretches of the route one carrier's share covers, in route order: where its legs follow
+ * one another (a leg starts where the last one ended, or names one place it is at, or none) they
+ * make one stretch; where another carrier's legs come between, a new one starts. A road carrier
+ * that picks up in Shanghai and delivers from St Petersburg to Moscow has two stretches, never
+ * "Shanghai → Moscow" as if it carried the sea leg. A stretch at one place only (a port's
+ * services) has no second end; a share naming no place has no stretch.
  */
-export function legsEnds<P extends LegPlace>(
+export function shareStretches<P extends LegPlace>(
   legs: readonly { from: P | null; to: P | null }[],
-): { from: P | null; to: P | null } {
-  const places = legs.flatMap((leg) => [leg.from, leg.to]).filter((place): place is P => place !== null);
-  const from = places[0] ?? null;
-  const last = places.at(-1) ?? null;
-  const same = from !== null && last !== null && from.type === last.type && from.id === last.id;
-  return { from, to: same ? null : last };
+): { from: P; to: P | null }[] {
+  // Each stretch's places in route order; a leg starting at any of them (a surcharge of the freight
+  // it follows, a service at a hub passed) belongs to it.
+  const stretches: P[][] = [];
+  for (const leg of legs) {
+    const first = leg.from ?? leg.to;
+    if (!first) continue;
+    const current = stretches.at(-1);
+    const places = current?.some((place) => samePlace(place, first)) ? current : undefined;
+    if (!places) stretches.push(leg.to && !samePlace(leg.to, first) ? [first, leg.to] : [first]);
+    else if (leg.to && !places.some((place) => samePlace(place, leg.to!))) places.push(leg.to);
+  }
+  return stretches.map((places) => ({ from: places[0]!, to: places.length > 1 ? places.at(-1)! : null }));
 }

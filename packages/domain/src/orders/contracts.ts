@@ -60,6 +60,10 @@ export const logisticsSchema = z.object({
 export type Logistics = z.output<typeof logisticsSchema>;
 export type LogisticsInput = z.input<typeof logisticsSchema>;
 
+/** A stretch of the route one carrier covers: from a place to another, or at one place only. */
+export const shareStretchSchema = z.object({ from: quotePointSchema, to: quotePointSchema.nullable() });
+export type ShareStretch = z.infer<typeof shareStretchSchema>;
+
 export const deliveryOrderSchema = z.object({
   id: z.number().int(),
   orderId: z.number().int(),
@@ -71,8 +75,8 @@ export const deliveryOrderSchema = z.object({
   statusGroup: orderStatusGroupSchema,
   carrierOrganizationId: z.number().int(),
   carrier: named,
-  from: quotePointSchema.nullable(),
-  to: quotePointSchema.nullable(),
+  /** The stretches of the route its legs cover (shareStretches): its own share, not the order's whole route. */
+  stretches: z.array(shareStretchSchema),
   modes: z.array(legModeSchema),
   /** Its legs, as positions in the order's `legs`. */
   legIndexes: z.array(z.number().int()),
@@ -97,13 +101,18 @@ export const deliveryOrderSchema = z.object({
 });
 export type DeliveryOrder = z.infer<typeof deliveryOrderSchema>;
 
-/** The price as booked; null for a carrier, who sees its own delivery orders' cost instead. */
+/**
+ * The price as booked; null for a carrier, who sees its own delivery orders' cost instead. The
+ * fees as `shownFees` gives them: the client one service fee, operators commission and markup apart.
+ */
 export const orderPriceSchema = z.object({
   total: moneySchema,
   totalUsd: z.number().int(),
   totals: z.array(moneySchema),
   transitDays: z.number().int(),
   commission: moneySchema.nullable(),
+  sellerReward: moneySchema.nullable(),
+  serviceFee: moneySchema.nullable(),
 });
 
 export const orderSchema = z.object({
@@ -280,8 +289,8 @@ export const deliveryOrderListItemSchema = z.object({
   statusGroup: orderStatusGroupSchema,
   carrier: named,
   client: named,
-  from: quotePointSchema.nullable(),
-  to: quotePointSchema.nullable(),
+  /** Its own stretches of the route, as on the delivery order. */
+  stretches: z.array(shareStretchSchema),
   readyDate: z.string(),
   internalId: z.string().nullable(),
   paymentState: z.enum(PAYMENT_STATES),

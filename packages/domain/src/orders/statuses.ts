@@ -70,6 +70,12 @@ const CARRIAGE: readonly OrderStatus[] = [
 /** An order is completed only once its cargo is delivered. */
 const COMPLETED_FROM: readonly OrderStatus[] = ['DELIVERED', 'BILL', 'AWAITING_PAYMENT'];
 
+/**
+ * Every status in the order a person reads them: the milestones as they happen, then the hold,
+ * the cancellation and the archive. Lists of statuses offered follow it, not the enum's order.
+ */
+export const STATUSES_BY_MILESTONE: readonly OrderStatus[] = [...MILESTONES.flat(), 'STANDBY', 'CANCELLED', 'ARCHIVED'];
+
 const stepOf = new Map<OrderStatus, number>(MILESTONES.flatMap((names, at) => names.map((name) => [name, at])));
 const step = (status: OrderStatus) => stepOf.get(status) as number;
 const DELIVERED_STEP = step('DELIVERED');
@@ -81,9 +87,9 @@ function allowedFrom(from: OrderStatus): OrderStatus[] {
   if (isFinalStatus(from)) return ['ARCHIVED'];
   // A hold is taken on the way and resumes at whichever milestone the order has reached by then
   // (the table cannot know which it left), up to the delivery; or it ends the order.
-  if (from === 'STANDBY') return ORDER_STATUSES.filter((to) => to === 'CANCELLED' || RESUMED_AT.includes(to));
+  if (from === 'STANDBY') return STATUSES_BY_MILESTONE.filter((to) => to === 'CANCELLED' || RESUMED_AT.includes(to));
   const beforeDelivery = step(from) < DELIVERED_STEP;
-  return ORDER_STATUSES.filter((to) => {
+  return STATUSES_BY_MILESTONE.filter((to) => {
     if (to === from || to === 'ARCHIVED') return false;
     if (to === 'STANDBY' || to === 'CANCELLED') return beforeDelivery;
     if (to === 'COMPLETED') return COMPLETED_FROM.includes(from);
@@ -92,7 +98,7 @@ function allowedFrom(from: OrderStatus): OrderStatus[] {
   });
 }
 
-/** Every status and the statuses it may become, in ORDER_STATUSES order. */
+/** Every status and the statuses it may become, in milestone order (STATUSES_BY_MILESTONE). */
 export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = Object.freeze(
   Object.fromEntries(ORDER_STATUSES.map((from) => [from, Object.freeze(allowedFrom(from))])) as Record<
     OrderStatus,

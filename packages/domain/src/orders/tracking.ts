@@ -70,12 +70,29 @@ export interface TrackingIssue {
 }
 
 /**
- * The spec's rules of tracking dates (spec/domain.md §5 "Orders"): the planned ready date is not
- * before the day the order was made, no actual date is before the planned ready date, and no
- * actual date is after today (an actual date is a day that has happened). Days compare as
- * `YYYY-MM-DD` text.
+ * The money dates: an invoice and a payment follow the order, not the cargo. Freight is often
+ * paid before the pickup (prepaid freight, a deposit to book the space), so these are bounded by
+ * the day the order was made rather than by the planned ready date (docs/decisions.md, "The
+ * payment date").
  */
-export function trackingIssues(tracking: Tracking, createdOn: string, today: string): TrackingIssue[] {
+export const MONEY_TRACKING_DATES: readonly TrackingDate[] = ['INVOICE', 'PAYMENT'];
+
+/**
+ * The spec's rules of tracking dates (spec/domain.md §5 "Orders"): the planned ready date is not
+ * before the day the order was made, no actual date of the cargo is before the planned ready date
+ * and no money date before the order was made, and no actual date is after the caller's today (an
+ * actual date is a day that has happened). Days compare as `YYYY-MM-DD` text.
+ *
+ * With `before` (the tracking as it was), the future rule holds only for the actual dates that
+ * change: a day recorded by a carrier in Vladivostok is still tomorrow for an operator in Los
+ * Angeles, whose change of another date must not be refused for it.
+ */
+export function trackingIssues(
+  tracking: Tracking,
+  createdOn: string,
+  today: string,
+  before?: Tracking,
+): TrackingIssue[] {
   const issues: TrackingIssue[] = [];
   const ready = tracking.PICKUP_READY.planned;
   if (ready !== null && ready < createdOn)
@@ -83,9 +100,43 @@ export function trackingIssues(tracking: Tracking, createdOn: string, today: str
   for (const date of TRACKING_DATES) {
     const actual = tracking[date].actual;
     if (actual === null) continue;
-    if (ready !== null && actual < ready)
+    const money = MONEY_TRACKING_DATES.includes(date);
+    if (money && actual < createdOn)
+      issues.push({ fieldName: `tracking.${date}.actual`, message: 'orders.actualBeforeCreation' });
+    else if (!money && ready !== null && actual < ready)
       issues.push({ fieldName: `tracking.${date}.actual`, message: 'orders.actualBeforeReady' });
-    else if (actual > today) issues.push({ fieldName: `tracking.${date}.actual`, message: 'orders.actualInFuture' });
+    else if (actual > today && before?.[date].actual !== actual)
+      issues.push({ fieldName: `tracking.${date}.actual`, message: 'orders.actualInFuture' });
   }
   return issues;
+}
+
+/**
+ * The earliest day an actual date may name: the order's day for the money dates, the planned
+ * ready date (or the order's day when none is planned) for the cargo's. The status form's day
+ * picker starts there.
+ */
+export function earliestActual(date: TrackingDate, tracking: Tracking, createdOn: string): string {
+  if (MONEY_TRACKING_DATES.includes(date)) return createdOn;
+  const ready = tracking.PICKUP_READY.planned;
+  return ready !== null && ready > createdOn ? ready : createdOn;
+}
+
+/**
+ * A status change's tracking: the date the status reports filled with `day` when still empty,
+ * and the issues the result has. One rule for the change itself and for the statuses offered.
+ */
+export function trackingAfterStatus(
+  tracking: Tracking,
+  status: OrderStatus,
+  day: string,
+  createdOn: string,
+  today: string,
+): { tracking: Tracking; issues: TrackingIssue[] } {
+  const reported = STATUS_TRACKING_DATE[status];
+  const next =
+    reported && tracking[reported].actual === null
+      ? { ...tracking, [reported]: { ...tracking[reported], actual: day } }
+      : tracking;
+  return { tracking: next, issues: trackingIssues(next, createdOn, today, tracking) };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../messages/index.js';
 import { cargoIssues, exceedsAirHatch, measureCargo, type CargoReferences } from './cargo.js';
+import { furtherLengthLimitCm } from './cargo-limits.js';
 import { cargoSchema, type CargoInput } from './contracts.js';
 
 const EUR1 = 1;
@@ -234,5 +235,33 @@ describe('cargoIssues', () => {
       'cargo.pallets.1.height: A pallet may be at most 269 cm high',
       'cargo.pallets.2.palletTypeId: Unknown pallet type',
     ]);
+  });
+});
+
+describe('the further length limit (spec/shell.md §5)', () => {
+  const lot = (amount: number, length: number, sizeUnit: 'CM' | 'M' = 'CM') =>
+    parse({ type: 'GENERAL_CARGO', items: [{ amount, length, width: 1, height: 1, sizeUnit, weight: 100 }] });
+  const flagged = (cargo: ReturnType<typeof lot>, countries: (string | null)[]) =>
+    cargoIssues(cargo, refs, { lotLengthLimitCm: furtherLengthLimitCm(countries) }).map(
+      (issue) => `${issue.path.join('.')}: ${translate('en', issue.message, issue.params)}`,
+    );
+
+  it('is 17300 cm where either end is in the United States and 99999999 cm otherwise', () => {
+    expect(furtherLengthLimitCm(['US', 'CN'])).toBe(17_300);
+    expect(furtherLengthLimitCm(['cn', 'us'])).toBe(17_300);
+    expect(furtherLengthLimitCm(['CN', 'RU'])).toBe(99_999_999);
+    expect(furtherLengthLimitCm([null, null])).toBe(99_999_999);
+  });
+
+  it('refuses a US lot longer than 17300 cm laid end to end, in the unit typed; elsewhere it passes', () => {
+    expect(flagged(lot(15, 1200), ['US', 'CN'])).toEqual([
+      'items.0.length: The pieces laid end to end are too long: at most 17300 cm',
+    ]);
+    expect(flagged(lot(14, 12, 'M'), ['CN', 'US'])).toEqual([]);
+    expect(flagged(lot(173, 100), ['US', 'RU'])).toEqual([]);
+    expect(flagged(lot(174, 100), ['US', 'RU'])).toHaveLength(1);
+    expect(flagged(lot(15, 1200), ['CN', 'RU'])).toEqual([]);
+    // Without the countries (a check that knows none), the default limit.
+    expect(cargoIssues(lot(10_000, 1200), refs)).toEqual([]);
   });
 });

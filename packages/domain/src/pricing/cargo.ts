@@ -1,7 +1,7 @@
 import type { MessageKey, MessageParams } from '../messages/index.js';
 import { CONTAINER_MAX_LOAD_KG } from '../reference/enums.js';
 import { SIZE_UNITS, VOLUME_UNITS, WEIGHT_UNITS } from '../reference/units.js';
-import { AIR_HATCH_CM, CARGO_LIMITS } from './cargo-limits.js';
+import { AIR_HATCH_CM, CARGO_LIMITS, DEFAULT_FURTHER_LENGTH_CM } from './cargo-limits.js';
 import type { Cargo, GeneralCargoItem, PalletCargo } from './contracts.js';
 import type { CargoMeasures } from './engine-types.js';
 import { roundHalfUp } from './money.js';
@@ -205,7 +205,7 @@ const kg = (weight: number, unit: keyof typeof WEIGHT_UNITS) => snap(weight * WE
 /** Tonnes for a message: 28, 26.48. */
 const tonnes = (kg: number) => Math.round(kg) / 1000;
 
-function generalItemIssues(item: GeneralCargoItem, index: number, add: Add): void {
+function generalItemIssues(item: GeneralCargoItem, index: number, add: Add, lotLimitCm: number): void {
   const path = ['items', index];
   const given = SIZE_FIELDS.filter((field) => item[field] != null);
   if (given.length < SIZE_FIELDS.length && item.volume == null) {
@@ -221,6 +221,10 @@ function generalItemIssues(item: GeneralCargoItem, index: number, add: Add): voi
   }
   if (kg(item.weight, item.weightUnit) > CARGO_LIMITS.weightKg)
     add([...path, 'weight'], 'cargo.overweight', { max: CARGO_LIMITS.weightKg });
+  // A piece within its own limit may still make a lot too long for the roads it travels.
+  if (item.length != null && cm(item.length, item.sizeUnit) <= SIZE_LIMITS.length)
+    if (snap(cm(item.length, item.sizeUnit) * item.amount, 3) > lotLimitCm)
+      add([...path, 'length'], 'cargo.lotTooLong', { max: lotLimitCm });
 }
 
 function palletIssues(line: PalletCargo, index: number, refs: CargoReferences, add: Add): void {
@@ -240,14 +244,19 @@ function palletIssues(line: PalletCargo, index: number, refs: CargoReferences, a
  * conversion: a piece over CARGO_LIMITS (each size against its own limit, as typed), a general
  * line with neither its three sizes nor a volume, a container loaded over 28 t or over its type's
  * maximum load, a pallet over the height limit (and its type's, where known) or its type's
- * weight, a pallet type not in the dictionary.
+ * weight, a pallet type not in the dictionary; a general line longer laid end to end than the
+ * further length limit of the calculation's countries (`furtherLengthLimitCm`).
  */
-export function cargoIssues(cargo: Cargo, refs: CargoReferences): CargoIssue[] {
+export function cargoIssues(
+  cargo: Cargo,
+  refs: CargoReferences,
+  { lotLengthLimitCm = DEFAULT_FURTHER_LENGTH_CM }: { lotLengthLimitCm?: number } = {},
+): CargoIssue[] {
   const issues: CargoIssue[] = [];
   const add: Add = (path, message, params) => issues.push(params ? { path, message, params } : { path, message });
   switch (cargo.type) {
     case 'GENERAL_CARGO':
-      cargo.items.forEach((item, index) => generalItemIssues(item, index, add));
+      cargo.items.forEach((item, index) => generalItemIssues(item, index, add, lotLengthLimitCm));
       break;
     case 'PALLET':
       cargo.pallets.forEach((line, index) => palletIssues(line, index, refs, add));

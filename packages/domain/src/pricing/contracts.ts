@@ -153,8 +153,12 @@ export const quotationSchema = z.object({
   modes: z.array(legModeSchema),
   /** Its legs in route order, as positions in the calculation's `legs` (quotationLegs() reads them). */
   legIndexes: z.array(z.number().int().min(0)),
+  /** The marketplace's commission: to partners and operators (null to a client, who sees `serviceFee`). */
   commission: moneySchema.nullable(),
+  /** The sellers' markup: to partners and operators (null to a client). */
   sellerReward: moneySchema.nullable(),
+  /** Commission and markup together: to a client only (shownFees). */
+  serviceFee: moneySchema.nullable(),
   /** Entered by a partner answering a refine-price request rather than priced online. */
   manual: z.boolean(),
 });

@@ -24,3 +24,5 @@ export * from './cargo.js';
 export * from './geo-distance.js';
 export * from './leg-pricing.js';
 export * from './refine-contracts.js';
+export * from './calculation-list.js';
+export * from './fees.js';

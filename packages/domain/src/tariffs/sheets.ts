@@ -7,6 +7,12 @@ import { TARIFF_LIST } from './list.js';
 export const TARIFF_SHEET_MAX_BYTES = 20 * 1024 * 1024;
 /** Errors an import's job result lists at most; `errorCount` says how many there were. */
 export const TARIFF_IMPORT_MAX_ERRORS = 1_000;
+/**
+ * Lanes (distinct pairs of ends) one rate sheet may hold by default: "too many lanes in the file"
+ * beyond it (spec/domain.md §8; docs/decisions.md "Lanes in a rate sheet"). TARIFF_SHEET_MAX_LANES
+ * sets another.
+ */
+export const TARIFF_SHEET_MAX_LANES = 100_000;
 /** Uploads `GET /tariffs/{kind}/files` lists: the latest ones. */
 export const TARIFF_FILES_LISTED = 20;
 

@@ -463,6 +463,7 @@ describe('the engine quotes every demo lane door to door', () => {
         cargo,
       }),
       'en',
+      utcDay(new Date(), 0),
     );
   }
 

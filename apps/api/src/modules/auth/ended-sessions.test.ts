@@ -44,7 +44,7 @@ describe('a session that ended is refused on every route at once', () => {
     const client = await createActor(t.app, db(), owner, 'CLIENT');
     expect((await callApi(t.app, 'GET', '/users/current', client)).statusCode).toBe(200);
     const quoted = await callApi(t.app, 'POST', '/orders/calculations', client, quoteRequest(world));
-    expect(quoted.statusCode, quoted.body).toBe(200);
+    expect(quoted.statusCode, quoted.body).toBe(201);
     const before = await savedCalculations(owner);
     expect(before).toBeGreaterThan(0);
 
@@ -76,7 +76,7 @@ describe('a session that ended is refused on every route at once', () => {
   it('a forged token on a public route answers 401 rather than as to a guest', async () => {
     const forged = { headers: { authorization: 'Bearer forged' } } as Actor;
     expect((await callApi(t.app, 'POST', '/orders/calculations', forged, quoteRequest(world))).statusCode).toBe(401);
-    expect((await callApi(t.app, 'POST', '/orders/calculations', undefined, quoteRequest(world))).statusCode).toBe(200);
+    expect((await callApi(t.app, 'POST', '/orders/calculations', undefined, quoteRequest(world))).statusCode).toBe(201);
   });
 });
 

@@ -48,7 +48,7 @@ describe.each([
   it('registers, mails a code, refuses sign-in until the code is confirmed, then signs in', async () => {
     const email = `${kind}.flow@test.local`;
     const res = await post(`${base}/register`, person(email.toUpperCase()), 'ru');
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     const { id } = res.json<{ data: { id: number } }>().data;
 
     const mail = await lastMailTo(email);
@@ -94,7 +94,7 @@ describe.each([
   it('answers a registered e-mail as a new one and mails its owner instead, creating nothing', async () => {
     const email = `${kind}.dup@test.local`;
     const first = await post(`${base}/register`, person(email));
-    expect(first.statusCode).toBe(200);
+    expect(first.statusCode).toBe(201);
     const count = async () =>
       (
         await selectRows<{ n: number }>(

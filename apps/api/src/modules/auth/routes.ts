@@ -108,7 +108,7 @@ export async function authRoutes(app: App) {
           tags: ['auth'],
           summary: `Register a ${registrant} and their organization; a confirmation code is mailed`,
           body: registrationSchema,
-          response: { 200: dataOf(createdIdSchema), ...errors },
+          response: { 201: dataOf(createdIdSchema), ...errors },
         },
       },
       async (request) => ({ data: { id: await registration.register(registrant, request.body, request.language) } }),

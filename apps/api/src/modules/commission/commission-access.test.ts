@@ -43,7 +43,7 @@ beforeAll(async () => {
     organizationId: alpha,
     integrator: true,
   });
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   marketplaceOnAlpha = response.json().data as Commission;
 });
 afterAll(() => t.close());
@@ -51,7 +51,7 @@ afterAll(() => t.close());
 describe('a partner’s admin', () => {
   it('keeps its own markup, its organization taken when none is named', async () => {
     const created = await call('POST', '/comissions', alphaAdmin, markup());
-    expect(created.statusCode, created.body).toBe(200);
+    expect(created.statusCode, created.body).toBe(201);
     const rule = created.json().data as Commission;
     expect(rule).toMatchObject({ organization: { id: alphaAdmin.organizationId }, integrator: false, editable: true });
     const changed = await call('PUT', `/comissions/${rule.id}`, alphaAdmin, markup({ percent: 750 }));
@@ -116,7 +116,7 @@ describe('tenancy: two partner organizations', () => {
   it('lets each partner’s admin keep the same cargo type for its own organization', async () => {
     const alpha = await call('POST', '/comissions', alphaAdmin, markup({ cargoType: 'ZIP' }));
     const beta = await call('POST', '/comissions', betaAdmin, markup({ cargoType: 'ZIP' }));
-    expect([alpha.statusCode, beta.statusCode]).toEqual([200, 200]);
+    expect([alpha.statusCode, beta.statusCode]).toEqual([201, 201]);
     const betaList = (await call('GET', '/comissions', betaAdmin)).json().data as { items: Commission[] };
     expect(betaList.items.map((item) => item.organization.name)).toEqual(['Beta']);
   });

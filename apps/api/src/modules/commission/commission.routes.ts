@@ -15,6 +15,7 @@ import {
 import { ifMatchOf, withETag } from '../../plugins/edit-version.js';
 import type { App } from '../../server.js';
 import { isMembersAdmin } from '../organizations/tenancy.js';
+import { created } from '../../plugins/created-status.js';
 
 const oneCommission = { 200: dataOf(commissionSchema), ...errorResponses };
 
@@ -83,7 +84,7 @@ export async function commissionRoutes(app: App) {
         tags,
         summary: 'Set a rule for an organization and cargo type (one per variant)',
         body: commissionInputSchema,
-        response: oneCommission,
+        response: created(oneCommission),
       },
     },
     async (request) => ({ data: await commission.create(request.caller, request.body) }),

@@ -41,7 +41,7 @@ const rangeSteps = {
 
 async function create(who: Actor, body: object): Promise<Commission> {
   const response = await call('POST', '/comissions', who, body);
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json().data as Commission;
 }
 
@@ -142,7 +142,7 @@ describe('commission rules', () => {
   it('answer only one of two simultaneous identical rules', async () => {
     const body = fifteenPercent(otherPartnerId, { cargoType: 'BILL' });
     const answers = await Promise.all([1, 2, 3].map(() => call('POST', '/comissions', operator, body)));
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400, 400]);
   });
 
   it('say "minimum commission cannot exceed maximum" and the other rules at their fields', async () => {

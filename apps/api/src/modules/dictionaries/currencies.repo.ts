@@ -7,8 +7,11 @@ import { currencies, exchangeRates } from './dictionaries.schema.js';
 
 export type CurrencyRow = typeof currencies.$inferSelect;
 
-/** The latest rate of each currency, as of today. */
-const latestRates = (db: Db) =>
+/**
+ * The latest rate of each currency as of `today`, the caller's day: a rate an operator entered
+ * for tomorrow (the caller's tomorrow, not the database's) is not yet the rate.
+ */
+const latestRates = (db: Db, today: string) =>
   db
     .selectDistinctOn([exchangeRates.currencyCode], {
       currencyCode: exchangeRates.currencyCode,
@@ -16,7 +19,7 @@ const latestRates = (db: Db) =>
       validFrom: exchangeRates.validFrom,
     })
     .from(exchangeRates)
-    .where(sql`${exchangeRates.validFrom} <= current_date`)
+    .where(sql`${exchangeRates.validFrom} <= cast(${today} as date)`)
     .orderBy(exchangeRates.currencyCode, desc(exchangeRates.validFrom))
     .as('latest');
 
@@ -62,8 +65,13 @@ function columnsOf(latest: ReturnType<typeof latestRates>, language: Language): 
   };
 }
 
-export async function listCurrencies(db: Db, query: CurrencyListQuery, language: Language): Promise<Page<Currency>> {
-  const latest = latestRates(db);
+export async function listCurrencies(
+  db: Db,
+  query: CurrencyListQuery,
+  language: Language,
+  today: string,
+): Promise<Page<Currency>> {
+  const latest = latestRates(db, today);
   const columns = columnsOf(latest, language);
   const conditions: (SQL | undefined)[] = [filterSql(query.filters ?? [], columns)];
   if (query.activeOnly) conditions.push(eq(currencies.active, true));
@@ -100,8 +108,13 @@ export async function listCurrencies(db: Db, query: CurrencyListQuery, language:
   );
 }
 
-export async function findCurrency(db: Db, code: string, language: Language): Promise<Currency | undefined> {
-  const latest = latestRates(db);
+export async function findCurrency(
+  db: Db,
+  code: string,
+  language: Language,
+  today: string,
+): Promise<Currency | undefined> {
+  const latest = latestRates(db, today);
   const [row] = await db
     .select({ currency: currencies, rate: latest.rate, validFrom: latest.validFrom })
     .from(currencies)

@@ -15,6 +15,7 @@ import {
 } from '@cargo/domain';
 import { ifMatchOf, withETag } from '../../plugins/edit-version.js';
 import type { App } from '../../server.js';
+import { created } from '../../plugins/created-status.js';
 
 const errors = { ...errorResponses, 409: errorResponses[400] };
 const codeParams = z.object({ code: z.string().regex(/^[A-Za-z]{3}$/) });
@@ -38,7 +39,7 @@ export async function currenciesRoutes(app: App) {
         response: { 200: dataOf(pageOf(currencySchema)), 400: errors[400] },
       },
     },
-    async (request) => ({ data: await currencies.list(request.query, request.language, true) }),
+    async (request) => ({ data: await currencies.list(request.query, request.language, request.today, true) }),
   );
 
   app.get(
@@ -52,7 +53,7 @@ export async function currenciesRoutes(app: App) {
         response: { 200: dataOf(pageOf(currencySchema)), ...errors },
       },
     },
-    async (request) => ({ data: await currencies.list(request.query, request.language, false) }),
+    async (request) => ({ data: await currencies.list(request.query, request.language, request.today, false) }),
   );
 
   app.get(
@@ -61,16 +62,20 @@ export async function currenciesRoutes(app: App) {
       config: { access: isOperator },
       schema: { tags, summary: 'One currency; its ETag is its version', params: codeParams, response: oneCurrency },
     },
-    async (request, reply) => ({ data: withETag(reply, await currencies.get(request.params.code, request.language)) }),
+    async (request, reply) => ({
+      data: withETag(reply, await currencies.get(request.params.code, request.language, request.today)),
+    }),
   );
 
   app.post(
     path,
     {
       config: { access: isOperator },
-      schema: { tags, summary: 'Add a currency', body: currencyInputSchema, response: oneCurrency },
+      schema: { tags, summary: 'Add a currency', body: currencyInputSchema, response: created(oneCurrency) },
     },
-    async (request) => ({ data: await currencies.create(request.caller, request.body, request.language) }),
+    async (request) => ({
+      data: await currencies.create(request.caller, request.body, request.language, request.today),
+    }),
   );
 
   app.put(
@@ -93,6 +98,7 @@ export async function currenciesRoutes(app: App) {
           request.params.code,
           request.body,
           request.language,
+          request.today,
           ifMatchOf(request),
         ),
       ),
@@ -140,7 +146,7 @@ export async function currenciesRoutes(app: App) {
         summary: 'A new rate from a date on (one per currency and day)',
         params: codeParams,
         body: exchangeRateInputSchema,
-        response: { 200: dataOf(exchangeRateSchema), ...errors },
+        response: { 201: dataOf(exchangeRateSchema), ...errors },
       },
     },
     async (request) => ({ data: await currencies.addRate(request.caller, request.params.code, request.body) }),

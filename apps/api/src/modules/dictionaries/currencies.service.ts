@@ -35,16 +35,20 @@ type CurrencyInput = z.output<typeof currencyInputSchema>;
 type RateInput = z.output<typeof exchangeRateInputSchema>;
 
 export interface CurrenciesService {
-  /** Operators see every currency, the public the active ones. */
-  list(query: CurrencyListQuery, language: Language, publicRead: boolean): Promise<Page<Currency>>;
-  get(code: string, language: Language): Promise<Currency>;
-  create(caller: Caller, input: CurrencyInput, language: Language): Promise<Currency>;
+  /**
+   * Operators see every currency, the public the active ones. A currency's rate is the latest
+   * valid on `today`, the caller's day (`request.today`), here and in the answers below.
+   */
+  list(query: CurrencyListQuery, language: Language, today: string, publicRead: boolean): Promise<Page<Currency>>;
+  get(code: string, language: Language, today: string): Promise<Currency>;
+  create(caller: Caller, input: CurrencyInput, language: Language, today: string): Promise<Currency>;
   /** `expected`: the versions If-Match names; undefined changes whatever version is there. */
   update(
     caller: Caller,
     code: string,
     input: CurrencyInput,
     language: Language,
+    today: string,
     expected?: ExpectedVersions,
   ): Promise<Currency>;
   remove(caller: Caller, code: string): Promise<void>;
@@ -70,15 +74,16 @@ export function createCurrenciesService(db: Db, deleteGuard: DeleteGuard = noDel
   }
 
   return {
-    list: (query, language, publicRead) => listCurrencies(db, { ...query, activeOnly: publicRead }, language),
+    list: (query, language, today, publicRead) =>
+      listCurrencies(db, { ...query, activeOnly: publicRead }, language, today),
 
-    async get(code, language) {
-      const currency = await findCurrency(db, code.toUpperCase(), language);
+    async get(code, language, today) {
+      const currency = await findCurrency(db, code.toUpperCase(), language, today);
       if (!currency) throw notFound();
       return currency;
     },
 
-    async create(caller, input, language) {
+    async create(caller, input, language, today) {
       await db
         .transaction(async (tx) => {
           const [row] = await tx.insert(currencies).values(input).returning();
@@ -94,10 +99,10 @@ export function createCurrenciesService(db: Db, deleteGuard: DeleteGuard = noDel
           if (isUniqueViolation(error)) throw codeTaken();
           throw error;
         });
-      return this.get(input.code, language);
+      return this.get(input.code, language, today);
     },
 
-    async update(caller, code, input, language, expected) {
+    async update(caller, code, input, language, today, expected) {
       const before = await existing(code);
       assertCurrent(expected, before.version);
       if (input.code !== before.code)
@@ -119,7 +124,7 @@ export function createCurrenciesService(db: Db, deleteGuard: DeleteGuard = noDel
           after,
         });
       });
-      return this.get(before.code, language);
+      return this.get(before.code, language, today);
     },
 
     async remove(caller, code) {

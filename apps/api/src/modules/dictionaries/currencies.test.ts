@@ -23,7 +23,7 @@ beforeAll(async () => {
     ['XTS', 2, 'Test currency'],
   ] as const) {
     const response = await call('POST', '/dictionaries/currencies', operator, { code, minorUnits, names: { en } });
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response.statusCode, response.body).toBe(201);
   }
 });
 afterAll(() => t.close());
@@ -36,7 +36,7 @@ describe('currencies and exchange rates', () => {
       ['99', '2999-01-01'],
     ] as const) {
       const response = await call('POST', '/dictionaries/currencies/usd/rates', operator, { rate, validFrom });
-      expect(response.statusCode, response.body).toBe(200);
+      expect(response.statusCode, response.body).toBe(201);
     }
     const usd = (await call('GET', '/dictionaries/currencies/USD', operator)).json().data as Currency;
     expect(usd).toMatchObject({ rate: '81.25000000', rateDate: today });

@@ -19,7 +19,7 @@ let client: Actor;
 
 async function create(name: string, payload: object, who: Actor = operator): Promise<DictionaryEntry> {
   const response = await call('POST', `/dictionaries/${name}`, who, payload);
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json().data as DictionaryEntry;
 }
 

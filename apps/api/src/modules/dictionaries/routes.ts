@@ -16,6 +16,7 @@ import {
 } from '@cargo/domain';
 import { ifMatchOf, withETag } from '../../plugins/edit-version.js';
 import type { App } from '../../server.js';
+import { created } from '../../plugins/created-status.js';
 
 const errors = { ...errorResponses, 409: errorResponses[400] };
 const oneEntry = { 200: dataOf(dictionaryEntrySchema), ...errors };
@@ -85,7 +86,7 @@ export async function dictionariesRoutes(app: App) {
           tags,
           summary: `${definition.name}: add an entry`,
           body: dictionaryEntryInputSchema,
-          response: oneEntry,
+          response: created(oneEntry),
         },
       },
       async (request) => ({

@@ -18,7 +18,7 @@ let moscow: GeoObject;
 
 async function created<T>(url: string, payload: object): Promise<T> {
   const response = await call('POST', url, operator, payload);
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json().data as T;
 }
 const geo = (payload: object) => created<GeoObject>('/dictionaries/geo', payload);

@@ -22,6 +22,7 @@ import {
   type HubKind,
 } from '@cargo/domain';
 import type { App } from '../../server.js';
+import { created } from '../../plugins/created-status.js';
 
 const errors = { ...errorResponses, 409: errorResponses[400] };
 const countryParam = z
@@ -171,7 +172,7 @@ export async function geographyRoutes(app: App) {
     geoPath,
     {
       config: { access: isOperator },
-      schema: { tags, summary: 'Add a country, region or city', body: geoObjectInputSchema, response: oneGeo },
+      schema: { tags, summary: 'Add a country, region or city', body: geoObjectInputSchema, response: created(oneGeo) },
     },
     async (request) => ({ data: await geoObjects.create(request.caller, request.body, request.language) }),
   );
@@ -270,7 +271,7 @@ export async function geographyRoutes(app: App) {
       path,
       {
         config: { access: isOperator },
-        schema: { tags, summary: `${kind}: add one`, body: hubInputSchema, response: oneHub },
+        schema: { tags, summary: `${kind}: add one`, body: hubInputSchema, response: created(oneHub) },
       },
       async (request) => ({ data: await hubs.create(request.caller, kind, request.body, request.language) }),
     );

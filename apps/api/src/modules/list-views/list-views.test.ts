@@ -45,13 +45,13 @@ const chinese = [{ field: 'code', kind: 'STARTS_WITH', value: 'CN' }];
 
 async function saveFilter(who: Actor, body: object): Promise<SavedFilter> {
   const res = await callApi(t.app, 'POST', '/filters', who, body);
-  expect(res.statusCode, res.body).toBe(200);
+  expect(res.statusCode, res.body).toBe(201);
   return res.json<{ data: SavedFilter }>().data;
 }
 
 async function saveView(who: Actor, body: object): Promise<CollectionView> {
   const res = await callApi(t.app, 'POST', '/collection-views', who, body);
-  expect(res.statusCode, res.body).toBe(200);
+  expect(res.statusCode, res.body).toBe(201);
   return res.json<{ data: CollectionView }>().data;
 }
 

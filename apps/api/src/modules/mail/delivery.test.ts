@@ -59,7 +59,7 @@ describe('delivery over SMTP', () => {
       payload: registration('li.wei@test.local'),
       headers: { 'accept-language': 'zh-CN' },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     const message = await until(
       async () => smtp.received.find((mail) => mail.to.includes('li.wei@test.local')),
       (mail) => mail !== undefined,

@@ -25,6 +25,12 @@ export interface MailService {
   dispatch(ids: readonly number[]): Promise<void>;
   /** Delivers one mail now (the job's work); answers the mail's status afterwards. */
   deliver(id: number): Promise<MailStatus | undefined>;
+  /**
+   * Delivers committed mails now, once each, for a sender who waits for the answer (send by
+   * e-mail): a mail the server refuses is ERROR at once, not retried, since the sender is told to
+   * try again and a retry behind them would deliver it twice. Answers each mail's status.
+   */
+  deliverNow(ids: readonly number[]): Promise<(MailStatus | undefined)[]>;
   list(query: MailListQuery): Promise<Page<Mail>>;
   /** Defines the delivery and sweep jobs where this instance runs jobs. */
   start(): Promise<void>;
@@ -49,7 +55,7 @@ interface Deps {
 export function createMailService({ db, jobs, config, log, transport: given }: Deps): MailService {
   const transport = given ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
 
-  async function deliver(id: number): Promise<MailStatus | undefined> {
+  async function deliver(id: number, retried = true): Promise<MailStatus | undefined> {
     const mail = await findMail(db, id);
     if (!mail || mail.status !== 'NEW') return mail?.status as MailStatus | undefined;
     if (!transport) {
@@ -62,7 +68,7 @@ export function createMailService({ db, jobs, config, log, transport: given }: D
       return 'SENT';
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const last = mail.attempts + 1 >= MAX_ATTEMPTS;
+      const last = !retried || mail.attempts + 1 >= MAX_ATTEMPTS;
       await recordAttempt(db, id, { status: last ? 'ERROR' : 'NEW', error: message });
       if (last) {
         log.warn({ mailId: id, err: error }, 'mail not delivered');
@@ -79,7 +85,12 @@ export function createMailService({ db, jobs, config, log, transport: given }: D
       if (!jobs) return;
       for (const id of ids) await jobs.sendOnce(DELIVER_QUEUE, { mailId: id }, String(id));
     },
-    deliver,
+    deliver: (id) => deliver(id),
+    async deliverNow(ids) {
+      const statuses: (MailStatus | undefined)[] = [];
+      for (const id of ids) statuses.push(await deliver(id, false));
+      return statuses;
+    },
     list: (query) => listMails(db, query),
     async start() {
       if (!jobs) return;

@@ -1,4 +1,4 @@
-import { bookingIssues, carrierGroups, initialTracking, type BookingDetails } from '@cargo/domain';
+import { bookingIssues, carrierGroups, initialTracking, type BookingDetails, type LocalizedText } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { refuse } from '../../errors.js';
 import type { Caller } from '../auth/access-tokens.js';
@@ -6,7 +6,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { FrozenQuote } from '../pricing/booked-routes.js';
 import type { CalculationsService } from '../pricing/calculations.service.js';
 import { recordOrderChange } from './order-history.repo.js';
-import { bookedNotice, endNames } from './order-notices.js';
+import { bookedNotice, shareRoute } from './order-notices.js';
 import { containerFeet, insertOrder, organizationNames, type OrderRow } from './orders.repo.js';
 
 const EMPTY_LOGISTICS = {
@@ -41,7 +41,8 @@ export async function bookOrder(
   if (problems.length > 0) throw refuse(problems);
   const { request } = quote;
   const groups = carrierGroups(quote.legs);
-  const ends = await endNames(calculations, quote.ends);
+  const routes: LocalizedText[] = [];
+  for (const group of groups) routes.push(await shareRoute(calculations, quote, group.legIndexes));
   const { order, sent } = await db.transaction(async (tx) => {
     const written = await insertOrder(
       tx,
@@ -61,6 +62,7 @@ export async function bookOrder(
         total: quote.total,
         transitDays: quote.transitDays,
         commission: quote.commission,
+        sellerReward: quote.sellerReward,
         details,
         internalId: details.internalId,
       },
@@ -85,7 +87,7 @@ export async function bookOrder(
         await notifications.notify(
           tx,
           { organizationIds: [delivery.carrierOrganizationId] },
-          bookedNotice(written.order, client ?? '—', delivery.id, ends),
+          bookedNotice(written.order, client ?? '—', delivery.id, routes[delivery.position - 1]!),
         ),
       );
     return { order: written.order, sent: notified };

@@ -2,6 +2,7 @@ import {
   canChangeStatus,
   readOrderStatus,
   STATUS_TRACKING_DATE,
+  trackingAfterStatus,
   trackingIssues,
   type Logistics,
   type OrderEventAction,
@@ -29,9 +30,12 @@ export interface StatusChangeInput {
 
 type Money = { amount: number; currency: string } | null;
 
+/** The day an order was made, as its tracking rules compare it (the UTC day of its creation). */
+export const createdOn = (order: OrderRow): string => order.createdAt.toISOString().slice(0, 10);
+
 /** The tracking refused when it breaks the spec's date rules, with the fields it breaks them in. */
-function checked(tracking: Tracking, order: OrderRow, today: string): Tracking {
-  const issues = trackingIssues(tracking, order.createdAt.toISOString().slice(0, 10), today);
+function checked(tracking: Tracking, before: Tracking, order: OrderRow, today: string): Tracking {
+  const issues = trackingIssues(tracking, createdOn(order), today, before);
   if (issues.length > 0) throw refuse(issues);
   return tracking;
 }
@@ -43,9 +47,9 @@ function copyTracking(tracking: Tracking): Tracking {
 /**
  * Each change a delivery order takes, as a pure step from the row read under the order's lock
  * to the change to write; a refused change throws before anything is written. `today` is the
- * server's day (UTC).
+ * caller's day (the zone of its X-Timezone header).
  */
-export function deliveryChanges(today: () => string) {
+export function deliveryChanges(today: string) {
   function status(
     current: DeliveryOrderRow,
     input: StatusChangeInput & { status: OrderStatus },
@@ -57,12 +61,17 @@ export function deliveryChanges(today: () => string) {
         message: 'orders.statusNotAllowed',
         params: { from: current.status, to: input.status },
       });
-    const tracking = copyTracking(current.tracking);
     const reported = STATUS_TRACKING_DATE[input.status];
-    const day = input.date ?? today();
-    if (reported && tracking[reported].actual === null) tracking[reported].actual = day;
+    const { tracking, issues } = trackingAfterStatus(
+      current.tracking,
+      input.status,
+      input.date ?? today,
+      createdOn(order),
+      today,
+    );
+    if (issues.length > 0) throw refuse(issues);
     return {
-      patch: { status: input.status, tracking: checked(tracking, order, today()) },
+      patch: { status: input.status, tracking },
       action,
       before: { status: current.status },
       after: {
@@ -103,7 +112,12 @@ export function deliveryChanges(today: () => string) {
         if (actual !== undefined) tracking[date].actual = actual;
         after[date] = { ...tracking[date] };
       }
-      return { patch: { tracking: checked(tracking, order, today()) }, action: 'TRACKING', before, after };
+      return {
+        patch: { tracking: checked(tracking, current.tracking, order, today) },
+        action: 'TRACKING',
+        before,
+        after,
+      };
     },
 
     manualCost: (current: DeliveryOrderRow, input: { cost: Money }): DeliveryChange => ({
@@ -120,12 +134,15 @@ export function deliveryChanges(today: () => string) {
       after: { externalId: input.externalId },
     }),
 
-    /** Paid fills the payment's actual date (today) when empty; not paid again leaves the date as it was. */
+    /**
+     * Paid fills the payment's actual date (the caller's today) when empty; not paid again leaves
+     * the date as it was. A prepayment, before the planned ready date, is taken (MONEY_TRACKING_DATES).
+     */
     payment(current: DeliveryOrderRow, input: { paymentState: PaymentState }, order: OrderRow): DeliveryChange {
       const tracking = copyTracking(current.tracking);
-      if (input.paymentState === 'PAID' && tracking.PAYMENT.actual === null) tracking.PAYMENT.actual = today();
+      if (input.paymentState === 'PAID' && tracking.PAYMENT.actual === null) tracking.PAYMENT.actual = today;
       return {
-        patch: { paymentState: input.paymentState, tracking: checked(tracking, order, today()) },
+        patch: { paymentState: input.paymentState, tracking: checked(tracking, current.tracking, order, today) },
         action: 'PAYMENT',
         before: { paymentState: current.paymentState },
         after: { paymentState: input.paymentState },

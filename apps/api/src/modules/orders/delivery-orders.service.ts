@@ -4,6 +4,7 @@ import {
   type DeliveryOrderListItem,
   type DeliveryOrderListQuery,
   type Language,
+  type LocalizedText,
   type OrderStatus,
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
@@ -17,7 +18,7 @@ import { deliveryChanges, type DeliveryChange, type StatusChangeInput } from './
 import { assertWorks, visibleDelivery, visibleOrder, works, type Standing } from './order-access.js';
 import { recordOrderChange } from './order-history.repo.js';
 import { listDeliveryOrders, ordersByIds } from './order-lists.repo.js';
-import { endNames, statusNotice } from './order-notices.js';
+import { shareRoute, statusNotice } from './order-notices.js';
 import { hiddenFor, orderEnds, toDeliveryOrder, toDeliveryOrderListItem } from './order-view.js';
 import {
   deliveryOrdersOf,
@@ -30,22 +31,23 @@ import {
   type DeliveryOrderRow,
   type OrderRow,
 } from './orders.repo.js';
-import { todayUtc } from '../../today.js';
 
 /** The changes of one delivery order the API offers, each a PUT of its own. */
 export type DeliveryEdit = keyof ReturnType<typeof deliveryChanges>;
 
 export interface DeliveryOrdersService {
-  get(caller: Caller, id: number, language: Language): Promise<DeliveryOrder>;
+  /** `today` (here and below) is the caller's day: the date rules and the statuses offered compare with it. */
+  get(caller: Caller, id: number, language: Language, today: string): Promise<DeliveryOrder>;
   list(caller: Caller, query: DeliveryOrderListQuery, language: Language): Promise<Page<DeliveryOrderListItem>>;
   /** The order's delivery orders the caller sees (its request group). */
-  group(caller: Caller, orderId: number, language: Language): Promise<DeliveryOrder[]>;
+  group(caller: Caller, orderId: number, language: Language, today: string): Promise<DeliveryOrder[]>;
   changeStatus(
     caller: Caller,
     id: number,
     status: OrderStatus,
     input: StatusChangeInput,
     language: Language,
+    today: string,
   ): Promise<DeliveryOrder>;
   /** The same status for every delivery order of the group the caller works; all or none. */
   changeGroupStatus(
@@ -54,6 +56,7 @@ export interface DeliveryOrdersService {
     status: OrderStatus,
     input: StatusChangeInput,
     language: Language,
+    today: string,
   ): Promise<DeliveryOrder[]>;
   edit<E extends Exclude<DeliveryEdit, 'status'>>(
     caller: Caller,
@@ -61,6 +64,7 @@ export interface DeliveryOrdersService {
     edit: E,
     input: Parameters<ReturnType<typeof deliveryChanges>[E]>[1],
     language: Language,
+    today: string,
   ): Promise<DeliveryOrder>;
 }
 
@@ -78,7 +82,6 @@ export function createDeliveryOrdersService(deps: {
   notifications: NotificationsService;
 }): DeliveryOrdersService {
   const { db, calculations, notifications } = deps;
-  const changes = deliveryChanges(todayUtc);
 
   async function views(
     order: OrderRow,
@@ -86,28 +89,41 @@ export function createDeliveryOrdersService(deps: {
     caller: Caller,
     standing: Standing,
     language: Language,
+    today: string,
   ): Promise<DeliveryOrder[]> {
     const route = await calculations.routeView(order.legs, orderEnds(order), language, hiddenFor(caller, standing));
     const names = await organizationNames(
       db,
       rows.map((row) => row.carrierOrganizationId),
     );
-    return rows.map((row) => toDeliveryOrder(row, order, route, names, caller));
+    return rows.map((row) => toDeliveryOrder(row, order, route, names, caller, today));
   }
 
-  /** Applies `change` to each of `ids` (delivery orders of `seen`, the order as the caller found it) under the order's lock. */
+  /**
+   * Applies `change` to each of `deliveries` (of `seen`, the order as the caller found it) under
+   * the order's lock. A status change tells the client, naming the delivery order's share: read
+   * for those that notify before the transaction opens (see `shareRoute`).
+   */
   async function apply(
     caller: Caller,
     seen: OrderRow,
-    ids: readonly number[],
+    deliveries: readonly DeliveryOrderRow[],
     run: (current: DeliveryOrderRow, order: OrderRow) => DeliveryChange,
+    notifies = false,
   ): Promise<OrderRow> {
     const orderId = seen.id;
+    const ids = deliveries.map((delivery) => delivery.id);
     const sent: Notified[] = [];
-    const ends = await endNames(calculations, orderEnds(seen));
+    const routes = new Map<number, LocalizedText>();
+    if (notifies)
+      for (const delivery of deliveries.filter((one) => one.notificationsEnabled))
+        routes.set(
+          delivery.id,
+          await shareRoute(calculations, { legs: seen.legs, ends: orderEnds(seen) }, delivery.legIndexes),
+        );
     const order = await db.transaction(async (tx) => {
       const locked = (await lockOrder(tx, orderId))!;
-      let statusChanged: { number: string; status: OrderStatus } | null = null;
+      let statusChanged: { id: number; number: string; status: OrderStatus } | null = null;
       for (const id of ids) {
         const current = (await findDeliveryOrder(tx, id))!;
         const change = run(current, locked);
@@ -120,8 +136,8 @@ export function createDeliveryOrdersService(deps: {
           before: change.before,
           after: change.after,
         });
-        if (change.patch.status && current.notificationsEnabled)
-          statusChanged = { number: `${locked.number}-${current.position}`, status: change.patch.status };
+        if (change.patch.status && current.notificationsEnabled && routes.has(id))
+          statusChanged = { id, number: `${locked.number}-${current.position}`, status: change.patch.status };
       }
       const status = orderStatusOf(await deliveryStatuses(tx, orderId));
       const written = status === locked.status ? locked : await updateOrder(tx, orderId, { status });
@@ -130,7 +146,7 @@ export function createDeliveryOrdersService(deps: {
           await notifications.notify(
             tx,
             { userIds: [written.ownerUserId] },
-            statusNotice(written, statusChanged.number, statusChanged.status, ends),
+            statusNotice(written, statusChanged.number, statusChanged.status, routes.get(statusChanged.id)!),
           ),
         );
       return written;
@@ -139,9 +155,9 @@ export function createDeliveryOrdersService(deps: {
     return order;
   }
 
-  async function one(caller: Caller, id: number, language: Language): Promise<DeliveryOrder> {
+  async function one(caller: Caller, id: number, language: Language, today: string): Promise<DeliveryOrder> {
     const { delivery, order, standing } = await visibleDelivery(db, caller, id);
-    return (await views(order, [delivery], caller, standing, language))[0]!;
+    return (await views(order, [delivery], caller, standing, language, today))[0]!;
   }
 
   /** The order and the delivery orders of it the caller works; none is a refusal (403). */
@@ -178,40 +194,53 @@ export function createDeliveryOrdersService(deps: {
       return { items, total: page.total };
     },
 
-    async group(caller, orderId, language) {
+    async group(caller, orderId, language, today) {
       const { order, standing } = await visibleOrder(db, caller, orderId);
       const rows = (await deliveryOrdersOf(db, [orderId])).filter(
         (row) => standing !== 'carrier' || row.carrierOrganizationId === caller.organizationId,
       );
-      return views(order, rows, caller, standing, language);
+      return views(order, rows, caller, standing, language, today);
     },
 
-    async changeStatus(caller, id, status, input, language) {
+    async changeStatus(caller, id, status, input, language, today) {
       const { delivery, order } = await visibleDelivery(db, caller, id);
       assertWorks(caller, delivery);
-      await apply(caller, order, [id], (current, locked) => changes.status(current, { ...input, status }, locked));
-      return one(caller, id, language);
-    },
-
-    async changeGroupStatus(caller, orderId, status, input, language) {
-      const { order, mine } = await worked(caller, orderId);
+      const changes = deliveryChanges(today);
       await apply(
         caller,
         order,
-        mine.map((delivery) => delivery.id),
+        [delivery],
         (current, locked) => changes.status(current, { ...input, status }, locked),
+        true,
       );
-      return this.group(caller, orderId, language);
+      return one(caller, id, language, today);
     },
 
-    async edit(caller, id, edit, input, language) {
+    async changeGroupStatus(caller, orderId, status, input, language, today) {
+      const { order, mine } = await worked(caller, orderId);
+      const changes = deliveryChanges(today);
+      await apply(
+        caller,
+        order,
+        mine,
+        (current, locked) => changes.status(current, { ...input, status }, locked),
+        true,
+      );
+      return this.group(caller, orderId, language, today);
+    },
+
+    async edit(caller, id, edit, input, language, today) {
       const { delivery, order, standing } = await visibleDelivery(db, caller, id);
       // The client mutes its own notifications; everything else is the carrier's and the operators'.
       if (edit !== 'notifications') assertWorks(caller, delivery);
       else if (standing === 'carrier') throw new AppError('FORBIDDEN');
-      const change = changes[edit] as (current: DeliveryOrderRow, input: unknown, order: OrderRow) => DeliveryChange;
-      await apply(caller, order, [id], (current, locked) => change(current, input, locked));
-      return one(caller, id, language);
+      const change = deliveryChanges(today)[edit] as (
+        current: DeliveryOrderRow,
+        input: unknown,
+        order: OrderRow,
+      ) => DeliveryChange;
+      await apply(caller, order, [delivery], (current, locked) => change(current, input, locked));
+      return one(caller, id, language, today);
     },
   };
 }

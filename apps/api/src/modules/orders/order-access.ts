@@ -1,4 +1,4 @@
-import { isOperator, isPartner } from '@cargo/domain';
+import { isOperator, mayWorkDelivery } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import type { Caller } from '../auth/access-tokens.js';
@@ -32,9 +32,9 @@ export async function visibleOrder(
   return { order, standing };
 }
 
-/** Whether the caller may work the delivery order (status, tracking, cost…): operators, and its carrier's partners. */
+/** Whether the caller may work the delivery order (status, tracking, cost…): the domain's one rule. */
 export function works(caller: Caller, delivery: Pick<DeliveryOrderRow, 'carrierOrganizationId'>): boolean {
-  return isOperator(caller) || (isPartner(caller) && delivery.carrierOrganizationId === caller.organizationId);
+  return mayWorkDelivery(caller, delivery);
 }
 
 /** A delivery order the caller sees: its order's owner and operators see all, a carrier its own. */

@@ -37,6 +37,8 @@ export async function orderDeliveryRoutes(app: App) {
   const tags = ['orders'];
   const base = '/api/v1/order-delivery';
   const signedIn = { access: 'signedIn' } as const;
+  /** Reading one order: a failure is "Failed to receive order data" (spec/domain.md §8). */
+  const orderRead = { ...signedIn, failure: 'service.orderDataFailed' } as const;
 
   app.get(
     base,
@@ -55,7 +57,7 @@ export async function orderDeliveryRoutes(app: App) {
   app.get(
     `${base}/groups/:orderId`,
     {
-      config: signedIn,
+      config: orderRead,
       schema: {
         tags,
         summary: "An order's delivery orders (its request group) the caller sees",
@@ -64,7 +66,7 @@ export async function orderDeliveryRoutes(app: App) {
       },
     },
     async (request) => {
-      const items = await deliveryOrders.group(request.caller, request.params.orderId, request.language);
+      const items = await deliveryOrders.group(request.caller, request.params.orderId, request.language, request.today);
       return { data: { items, total: items.length } };
     },
   );
@@ -90,6 +92,7 @@ export async function orderDeliveryRoutes(app: App) {
         request.query.status,
         request.body ?? {},
         language,
+        request.today,
       );
       return { data: { items, total: items.length } };
     },
@@ -98,7 +101,7 @@ export async function orderDeliveryRoutes(app: App) {
   app.get(
     `${base}/:id`,
     {
-      config: signedIn,
+      config: orderRead,
       schema: {
         tags,
         summary: 'A delivery order with its tracking, logistics and the statuses the caller may set next',
@@ -106,7 +109,9 @@ export async function orderDeliveryRoutes(app: App) {
         response: { 200: oneDelivery, ...errorResponses },
       },
     },
-    async (request) => ({ data: await deliveryOrders.get(request.caller, request.params.id, request.language) }),
+    async (request) => ({
+      data: await deliveryOrders.get(request.caller, request.params.id, request.language, request.today),
+    }),
   );
 
   app.put(
@@ -130,6 +135,7 @@ export async function orderDeliveryRoutes(app: App) {
         request.query.status,
         request.body ?? {},
         request.language,
+        request.today,
       ),
     }),
   );
@@ -162,6 +168,7 @@ export async function orderDeliveryRoutes(app: App) {
           edit,
           request.body as never,
           request.language,
+          request.today,
         ),
       }),
     );

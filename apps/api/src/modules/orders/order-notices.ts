@@ -1,11 +1,13 @@
 import {
   LANGUAGES,
+  shareStretches,
   translate,
   type Language,
   type LocalizedText,
   type OrderStatus,
   type PointKey,
 } from '@cargo/domain';
+import type { StoredQuoteLeg } from '../pricing/calculations.schema.js';
 import type { CalculationsService } from '../pricing/calculations.service.js';
 import type { Notice } from '../notifications/notifications.service.js';
 import type { OrderRow } from './orders.repo.js';
@@ -15,45 +17,49 @@ function inEvery(text: (language: Language) => string): LocalizedText {
   return { ru: text('ru'), en: text('en'), zh: text('zh') };
 }
 
-/** An order's ends named in every language, for a notice each reader sees in their own. */
-export interface EndNames {
-  from: LocalizedText;
-  to: LocalizedText;
-}
-
 /**
- * The ends' names, read before the transaction that sends the notice: the names are read on the
+ * One carrier's share of a route named in every language, its stretches one after another
+ * ("Shanghai → Shanghai port; St Petersburg port → Moscow"), for a notice each reader sees in
+ * their own. Read before the transaction that sends the notice: the names are read on the
  * database's own connection, which an embedded database's open transaction holds.
  */
-export async function endNames(calculations: CalculationsService, ends: [PointKey, PointKey]): Promise<EndNames> {
-  const views = new Map<Language, Awaited<ReturnType<CalculationsService['routeView']>>>();
-  for (const language of LANGUAGES) views.set(language, await calculations.routeView([], ends, language));
-  return {
-    from: inEvery((language) => views.get(language)!.from.name),
-    to: inEvery((language) => views.get(language)!.to.name),
-  };
+export async function shareRoute(
+  calculations: CalculationsService,
+  order: { legs: readonly StoredQuoteLeg[]; ends: [PointKey, PointKey] },
+  legIndexes: readonly number[],
+): Promise<LocalizedText> {
+  const legs = legIndexes.map((index) => order.legs[index]!);
+  const texts = new Map<Language, string>();
+  for (const language of LANGUAGES) {
+    const view = await calculations.routeView(legs, order.ends, language);
+    const stretches = shareStretches(view.legs).map(({ from, to }) =>
+      to ? translate(language, 'orders.share.stretch', { from: from.name, to: to.name }) : from.name,
+    );
+    texts.set(language, stretches.join(translate(language, 'orders.share.join')) || '—');
+  }
+  return inEvery((language) => texts.get(language)!);
 }
 
-/** To the carriers' people: a booking of legs they sell, to be confirmed. */
-export function bookedNotice(order: OrderRow, client: string, deliveryOrderId: number, ends: EndNames): Notice {
+/** To the carriers' people: a booking of legs they sell (`route`, their share), to be confirmed. */
+export function bookedNotice(order: OrderRow, client: string, deliveryOrderId: number, route: LocalizedText): Notice {
   return {
     kind: 'order.booked',
-    message: 'orders.notice.booked',
-    params: { number: order.number, client, ...ends },
+    message: 'orders.share.notice.booked',
+    params: { number: order.number, client, route },
     link: `/partner/delivery-orders/${deliveryOrderId}`,
-    mail: { subject: 'orders.mail.subject.booked', text: 'orders.mail.text' },
+    mail: { subject: 'orders.share.mail.subject.booked', text: 'orders.mail.text' },
   };
 }
 
-/** To the client: its order (or one delivery order of it) has a new status. */
-export function statusNotice(order: OrderRow, number: string, status: OrderStatus, ends: EndNames): Notice {
+/** To the client: one delivery order of its order (`route`, that carrier's share) has a new status. */
+export function statusNotice(order: OrderRow, number: string, status: OrderStatus, route: LocalizedText): Notice {
   return {
     kind: 'order.status',
-    message: 'orders.notice.status',
+    message: 'orders.share.notice.status',
     params: {
       number,
       status: inEvery((language) => translate(language, `dictionaries.enum.orderStatus.${status}`)),
-      ...ends,
+      route,
     },
     link: `/client/orders/${order.id}`,
     mail: { subject: 'orders.mail.subject.status', text: 'orders.mail.text' },

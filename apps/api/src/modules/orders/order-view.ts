@@ -1,11 +1,12 @@
 import {
   isOperator,
   LEG_MODES,
-  legsEnds,
   ORDER_EVENTS,
-  ORDER_STATUS_TRANSITIONS,
   orderStatusGroup,
   personName,
+  statusesOpenNow,
+  shareStretches,
+  shownFees,
   TRACKING_DATES,
   type DeliveryOrder,
   type DeliveryOrderListItem,
@@ -19,6 +20,7 @@ import {
 import type { Caller } from '../auth/access-tokens.js';
 import type { RouteView } from '../pricing/booked-routes.js';
 import type { StoredQuoteLeg } from '../pricing/calculations.schema.js';
+import { createdOn } from './delivery-changes.js';
 import { works, type Standing } from './order-access.js';
 import type { orderHistory } from './order-history.repo.js';
 import type { DeliveryOrderRow, OrderRow, UserFacts } from './orders.repo.js';
@@ -45,12 +47,17 @@ const named = (id: number, names: ReadonlyMap<number, string>) => ({ id, name: n
 const userNamed = (user: UserFacts | undefined) =>
   user ? { id: user.id, name: personName({ ...user, middleName: user.middleName }) } : null;
 
+/**
+ * A delivery order as the caller sees it. `today` is the caller's day, which decides the
+ * statuses offered next; null where the view is only read for its other fields (a list line).
+ */
 export function toDeliveryOrder(
   row: DeliveryOrderRow,
   order: OrderRow,
   route: RouteView,
   organizations: ReadonlyMap<number, string>,
   caller: Caller,
+  today: string | null,
 ): DeliveryOrder {
   const legs = row.legIndexes.map((index) => route.legs[index]!);
   const stored = row.legIndexes.map((index) => order.legs[index]!);
@@ -65,7 +72,7 @@ export function toDeliveryOrder(
     statusGroup: orderStatusGroup(row.status),
     carrierOrganizationId: row.carrierOrganizationId,
     carrier: named(row.carrierOrganizationId, organizations),
-    ...legsEnds(legs),
+    stretches: shareStretches(legs),
     modes: LEG_MODES.filter((mode) => modes.has(mode)),
     legIndexes: row.legIndexes,
     cost: costOf(stored),
@@ -77,7 +84,7 @@ export function toDeliveryOrder(
     notificationsEnabled: row.notificationsEnabled,
     tracking: TRACKING_DATES.map((date) => ({ date, ...row.tracking[date] })),
     logistics: row.logistics,
-    nextStatuses: works(caller, row) ? [...ORDER_STATUS_TRANSITIONS[row.status]] : [],
+    nextStatuses: today !== null && works(caller, row) ? statusesOpenNow(row, createdOn(order), today) : [],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -90,6 +97,7 @@ export function toOrder(
   people: { organizations: ReadonlyMap<number, string>; users: ReadonlyMap<number, UserFacts> },
   caller: Caller,
   standing: Standing,
+  today: string,
 ): Order {
   const shown =
     standing === 'carrier'
@@ -118,12 +126,14 @@ export function toOrder(
             totalUsd: order.totalUsd,
             totals: Object.entries(order.totals).map(([currency, amount]) => ({ amount, currency })),
             transitDays: order.transitDays,
-            commission: order.commission ?? null,
+            ...shownFees(caller, { commission: order.commission ?? null, sellerReward: order.sellerReward ?? null }),
           },
     details: order.details,
     legs: route.legs,
     transitHubs: route.transitHubs,
-    deliveryOrders: shown.map((delivery) => toDeliveryOrder(delivery, order, route, people.organizations, caller)),
+    deliveryOrders: shown.map((delivery) =>
+      toDeliveryOrder(delivery, order, route, people.organizations, caller, today),
+    ),
     documents: [],
     manageable: standing === 'operator',
   };
@@ -137,7 +147,7 @@ export function toDeliveryOrderListItem(
   organizations: ReadonlyMap<number, string>,
   caller: Caller,
 ): DeliveryOrderListItem {
-  const view = toDeliveryOrder(row, order, route, organizations, caller);
+  const view = toDeliveryOrder(row, order, route, organizations, caller, null);
   return {
     id: row.id,
     orderId: order.id,
@@ -147,8 +157,7 @@ export function toDeliveryOrderListItem(
     statusGroup: view.statusGroup,
     carrier: view.carrier,
     client: named(order.organizationId, organizations),
-    from: view.from,
-    to: view.to,
+    stretches: view.stretches,
     readyDate: order.readyDate,
     internalId: order.internalId,
     paymentState: row.paymentState,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, errorResponses, ordersByEmailBodySchema } from '@cargo/domain';
+import { dataOf, errorBodySchema, errorResponses, ordersByEmailBodySchema } from '@cargo/domain';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../server.js';
 import { perSource, RULES } from '../rate-limits/rules.js';
@@ -30,9 +30,9 @@ export async function ordersByEmailRoutes(app: App) {
       schema: {
         tags: ['orders'],
         summary:
-          "Mail the orders' summary (number, route, status, ready date) to each address, in the caller's language",
+          "Mail the orders' summary (number, route, status, ready date) to each address, in the caller's language; 503 when the SMTP server refuses it",
         body: ordersByEmailBodySchema,
-        response: { 200: dataOf(z.object({ sent: z.number().int() })), ...errorResponses },
+        response: { 200: dataOf(z.object({ sent: z.number().int() })), ...errorResponses, 503: errorBodySchema },
       },
     },
     async (request) => ({

@@ -102,7 +102,7 @@ describe('POST /orders/send-by-email', () => {
       [second, first].map(async (order) => {
         const { from, to } = await seen(order, client, 'ru');
         const status = translate('ru', `dictionaries.enum.orderStatus.${order.status}`);
-        return `${order.number}: ${from.name} → ${to.name}, ${status}, готовность ${order.readyDate}`;
+        return `${order.number}: ${from.name} → ${to.name}, ${status}, готовность ${order.readyDate.split('-').reverse().join('.')}`;
       }),
     );
     const mail = {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { translate, type Language, type ordersByEmailBodySchema } from '@cargo/domain';
+import { displayDay, translate, type Language, type ordersByEmailBodySchema } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
+import { AppError } from '../../errors.js';
 import type { Caller } from '../auth/access-tokens.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service.js';
@@ -61,7 +62,7 @@ export function createOrdersByEmailService(deps: {
             from: ends.from.name,
             to: ends.to.name,
             status: translate(language, `dictionaries.enum.orderStatus.${order.status}`),
-            readyDate: order.readyDate,
+            readyDate: displayDay(order.readyDate),
           }),
         );
       }
@@ -90,7 +91,10 @@ export function createOrdersByEmailService(deps: {
           );
         return written;
       });
-      await mail.dispatch(ids);
+      // The sender waits for the mails and is told when they did not leave (spec/domain.md §8):
+      // delivered now, not by the outbox's job, which would only fail later, unseen.
+      const statuses = await mail.deliverNow(ids);
+      if (statuses.includes('ERROR')) throw new AppError('SERVICE_UNAVAILABLE', { message: 'service.mailNotSent' });
       return ids.length;
     },
   };

@@ -36,6 +36,8 @@ export async function ordersRoutes(app: App) {
   const tags = ['orders'];
   const base = '/api/v1/orders';
   const signedIn = { access: 'signedIn' } as const;
+  /** Reading one order: a failure is "Failed to receive order data" (spec/domain.md §8). */
+  const orderRead = { ...signedIn, failure: 'service.orderDataFailed' } as const;
 
   app.post(
     base,
@@ -50,7 +52,9 @@ export async function ordersRoutes(app: App) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(builtAnswer({ data: await orders.book(request.caller, request.body, request.language) })),
+      reply
+        .code(201)
+        .send(builtAnswer({ data: await orders.book(request.caller, request.body, request.language, request.today) })),
   );
 
   app.post(
@@ -65,9 +69,11 @@ export async function ordersRoutes(app: App) {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(builtAnswer({ data: await orders.bookManually(request.caller, request.body, request.language) })),
+      reply.code(201).send(
+        builtAnswer({
+          data: await orders.bookManually(request.caller, request.body, request.language, request.today),
+        }),
+      ),
   );
 
   app.get(
@@ -87,7 +93,7 @@ export async function ordersRoutes(app: App) {
   app.get(
     `${base}/:id`,
     {
-      config: signedIn,
+      config: orderRead,
       schema: {
         tags,
         summary: 'An order as the caller may see it (a carrier: its own delivery orders, no client price)',
@@ -96,13 +102,14 @@ export async function ordersRoutes(app: App) {
         response: { 200: oneOrder, ...errorResponses },
       },
     },
-    async (request) => builtAnswer({ data: await orders.get(request.caller, request.params.id, request.language) }),
+    async (request) =>
+      builtAnswer({ data: await orders.get(request.caller, request.params.id, request.language, request.today) }),
   );
 
   app.get(
     `${base}/:id/short`,
     {
-      config: signedIn,
+      config: orderRead,
       schema: {
         tags,
         summary: "An order's number, status, ends and date",
@@ -111,7 +118,7 @@ export async function ordersRoutes(app: App) {
       },
     },
     async (request) => {
-      const order = await orders.get(request.caller, request.params.id, request.language);
+      const order = await orders.get(request.caller, request.params.id, request.language, request.today);
       const { id, number, status, createdAt, from, to } = order;
       return { data: { id, number, status, createdAt, from, to } };
     },
@@ -156,10 +163,11 @@ export async function ordersRoutes(app: App) {
         tags,
         summary: "Copy: the order's request quoted again today, to be booked anew",
         params: orderIdParamsSchema,
-        response: { 200: dataOf(calculationSchema), ...refusals },
+        response: { 201: dataOf(calculationSchema), ...refusals },
       },
     },
-    async (request) => builtAnswer({ data: await orders.copy(request.caller, request.params.id, request.language) }),
+    async (request) =>
+      builtAnswer({ data: await orders.copy(request.caller, request.params.id, request.language, request.today) }),
   );
 
   const operators = { access: isOperator };
@@ -178,8 +186,8 @@ export async function ordersRoutes(app: App) {
         response: changed,
       },
     },
-    async ({ caller, params: { id }, body, language }) =>
-      builtAnswer({ data: await orders.setOwner(caller, id, body.userId, language) }),
+    async ({ caller, params: { id }, body, language, today }) =>
+      builtAnswer({ data: await orders.setOwner(caller, id, body.userId, language, today) }),
   );
 
   app.put(
@@ -194,8 +202,8 @@ export async function ordersRoutes(app: App) {
         response: changed,
       },
     },
-    async ({ caller, params: { id }, body, language }) =>
-      builtAnswer({ data: await orders.setManager(caller, id, body.userId, language) }),
+    async ({ caller, params: { id }, body, language, today }) =>
+      builtAnswer({ data: await orders.setManager(caller, id, body.userId, language, today) }),
   );
 
   app.put(
@@ -210,7 +218,7 @@ export async function ordersRoutes(app: App) {
         response: changed,
       },
     },
-    async ({ caller, params: { id }, body, language }) =>
-      builtAnswer({ data: await orders.setCreatedAt(caller, id, body.createdAt, language) }),
+    async ({ caller, params: { id }, body, language, today }) =>
+      builtAnswer({ data: await orders.setCreatedAt(caller, id, body.createdAt, language, today) }),
   );
 }

@@ -52,6 +52,8 @@ export const orders = pgTable(
     total: jsonb('total').$type<{ amount: number; currency: string }>().notNull(),
     transitDays: integer('transit_days').notNull(),
     commission: jsonb('commission').$type<{ amount: number; currency: string } | null>(),
+    /** The sellers' markup as quoted, kept apart from the commission for partners' and operators' eyes. */
+    sellerReward: jsonb('seller_reward').$type<{ amount: number; currency: string } | null>(),
     details: jsonb('details').$type<BookingDetails>().notNull(),
     /** Copied out of `details` to be searched and sorted. */
     internalId: text('internal_id'),

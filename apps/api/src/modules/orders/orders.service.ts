@@ -14,7 +14,6 @@ import {
 import type { Db } from '../../db/connection.js';
 import type { Page } from '../../db/list.js';
 import { AppError, refuse, type FieldProblem } from '../../errors.js';
-import { todayUtc } from '../../today.js';
 import type { Caller } from '../auth/access-tokens.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { CalculationsService } from '../pricing/calculations.service.js';
@@ -35,19 +34,20 @@ import {
 } from './orders.repo.js';
 
 export interface OrdersService {
-  book(caller: Caller, body: BookingBody, language: Language): Promise<Order>;
+  /** `today` (here and below) is the caller's day, which the date rules compare with. */
+  book(caller: Caller, body: BookingBody, language: Language, today: string): Promise<Order>;
   /** An operator's booking for a customer's user at prices entered by hand ("manual new booking"). */
-  bookManually(caller: Caller, body: ManualBookingBody, language: Language): Promise<Order>;
-  get(caller: Caller, id: number, language: Language): Promise<Order>;
+  bookManually(caller: Caller, body: ManualBookingBody, language: Language, today: string): Promise<Order>;
+  get(caller: Caller, id: number, language: Language, today: string): Promise<Order>;
   list(caller: Caller, query: OrderListQuery, language: Language): Promise<Page<OrderListItem>>;
   history(caller: Caller, id: number): Promise<OrderEvent[]>;
   /** Whether the caller may open the order (a link in a mail, say), without a 404. */
   canOpen(caller: Caller, id: number): Promise<boolean>;
   /** A new calculation of the order's request, priced today: booking it again is the copy. */
-  copy(caller: Caller, id: number, language: Language): Promise<Calculation>;
-  setOwner(caller: Caller, id: number, userId: number, language: Language): Promise<Order>;
-  setManager(caller: Caller, id: number, userId: number | null, language: Language): Promise<Order>;
-  setCreatedAt(caller: Caller, id: number, day: string, language: Language): Promise<Order>;
+  copy(caller: Caller, id: number, language: Language, today: string): Promise<Calculation>;
+  setOwner(caller: Caller, id: number, userId: number, language: Language, today: string): Promise<Order>;
+  setManager(caller: Caller, id: number, userId: number | null, language: Language, today: string): Promise<Order>;
+  setCreatedAt(caller: Caller, id: number, day: string, language: Language, today: string): Promise<Order>;
 }
 
 /**
@@ -97,7 +97,13 @@ export function createOrdersService(deps: {
 }): OrdersService {
   const { db, calculations } = deps;
 
-  async function view(order: OrderRow, caller: Caller, standing: Standing, language: Language): Promise<Order> {
+  async function view(
+    order: OrderRow,
+    caller: Caller,
+    standing: Standing,
+    language: Language,
+    today: string,
+  ): Promise<Order> {
     const deliveries = await deliveryOrdersOf(db, [order.id]);
     const route = await calculations.routeView(order.legs, orderEnds(order), language, hiddenFor(caller, standing));
     const organizations = await organizationNames(db, [
@@ -105,7 +111,7 @@ export function createOrdersService(deps: {
       ...deliveries.map((delivery) => delivery.carrierOrganizationId),
     ]);
     const users = await usersByIds(db, [order.ownerUserId, order.managerUserId]);
-    return toOrder(order, deliveries, route, { organizations, users }, caller, standing);
+    return toOrder(order, deliveries, route, { organizations, users }, caller, standing, today);
   }
 
   /** An operator's change of the order itself, written with its history line under the order's lock. */
@@ -113,6 +119,7 @@ export function createOrdersService(deps: {
     caller: Caller,
     id: number,
     language: Language,
+    today: string,
     /** Reads through `tx`: an embedded database has one connection, which the transaction holds. */
     change: (
       order: OrderRow,
@@ -129,18 +136,18 @@ export function createOrdersService(deps: {
       await recordOrderChange(tx, { actorUserId: caller.userId, orderId: id, action: event, before, after });
       return written;
     });
-    return view(updated, caller, standing, language);
+    return view(updated, caller, standing, language, today);
   }
 
   return {
-    async book(caller, body, language) {
+    async book(caller, body, language, today) {
       const { calculationId, quotationId, ...details } = body;
-      const quote = await calculations.bookable(caller, calculationId, quotationId);
-      const order = await bookOrder(deps, caller, quote, details, todayUtc());
-      return view(order, caller, (await standingOf(db, caller, order))!, language);
+      const quote = await calculations.bookable(caller, calculationId, quotationId, today);
+      const order = await bookOrder(deps, caller, quote, details, today);
+      return view(order, caller, (await standingOf(db, caller, order))!, language, today);
     },
 
-    async bookManually(caller, body, language) {
+    async bookManually(caller, body, language, today) {
       const { ownerUserId, request, carriers, ...details } = body;
       const owner = (await usersByIds(db, [ownerUserId])).get(ownerUserId);
       const problems: FieldProblem[] = [];
@@ -159,14 +166,15 @@ export function createOrdersService(deps: {
         request,
         { organizationId: owner!.organizationId, userId: owner!.id },
         carriers,
+        today,
       );
-      const order = await bookOrder(deps, caller, quote, details, todayUtc());
-      return view(order, caller, 'operator', language);
+      const order = await bookOrder(deps, caller, quote, details, today);
+      return view(order, caller, 'operator', language, today);
     },
 
-    async get(caller, id, language) {
+    async get(caller, id, language, today) {
       const { order, standing } = await visibleOrder(db, caller, id);
-      return view(order, caller, standing, language);
+      return view(order, caller, standing, language, today);
     },
 
     async list(caller, query, language) {
@@ -225,16 +233,15 @@ export function createOrdersService(deps: {
       }
     },
 
-    async copy(caller, id, language) {
+    async copy(caller, id, language, today) {
       const { order, standing } = await visibleOrder(db, caller, id);
       if (standing === 'carrier') throw new AppError('FORBIDDEN');
-      const today = todayUtc();
       const request = {
         ...order.request,
         readyDate: order.request.readyDate < today ? today : order.request.readyDate,
       };
       try {
-        return await calculations.create(caller, request, language);
+        return await calculations.create(caller, request, language, today);
       } catch (error) {
         if (error instanceof AppError && error.code === 'BAD_REQUEST')
           throw new AppError('CONFLICT', { message: 'orders.copyFailed' });
@@ -242,8 +249,8 @@ export function createOrdersService(deps: {
       }
     },
 
-    setOwner: (caller, id, userId, language) =>
-      manage(caller, id, language, async (_order, tx) => {
+    setOwner: (caller, id, userId, language, today) =>
+      manage(caller, id, language, today, async (_order, tx) => {
         const user = (await usersByIds(tx, [userId])).get(userId);
         // The owner is a customer's user (a client, or a partner booking as an agent), never an operator.
         if (!user || isOperator({ roles: user.roles as Role[] }))
@@ -251,8 +258,8 @@ export function createOrdersService(deps: {
         return { patch: { ownerUserId: user.id, organizationId: user.organizationId }, event: 'OWNER' };
       }),
 
-    setManager: (caller, id, userId, language) =>
-      manage(caller, id, language, async (_order, tx) => {
+    setManager: (caller, id, userId, language, today) =>
+      manage(caller, id, language, today, async (_order, tx) => {
         if (userId !== null) {
           const user = (await usersByIds(tx, [userId])).get(userId);
           if (!user || !isOperator({ roles: user.roles as Role[] }))
@@ -261,8 +268,8 @@ export function createOrdersService(deps: {
         return { patch: { managerUserId: userId }, event: 'MANAGER' };
       }),
 
-    setCreatedAt: (caller, id, day, language) =>
-      manage(caller, id, language, async (order) => {
+    setCreatedAt: (caller, id, day, language, today) =>
+      manage(caller, id, language, today, async (order) => {
         if (day > order.readyDate) throw refuse([{ fieldName: 'createdAt', message: 'orders.readyBeforeCreation' }]);
         return { patch: { createdAt: new Date(`${day}T00:00:00Z`) }, event: 'CREATED_AT' };
       }),

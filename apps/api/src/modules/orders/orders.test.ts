@@ -17,7 +17,7 @@ import {
   type Actor,
   type TariffWorld,
 } from '../../../test/factories.js';
-import { book, bookingDetails, quote } from '../../../test/order-factories.js';
+import { book, bookingDetails, createSellers, quote } from '../../../test/order-factories.js';
 
 let t: TestApp;
 let world: TariffWorld;
@@ -40,12 +40,7 @@ beforeAll(async () => {
   t = await createTestApp();
   world = await createTariffWorld(db());
   await createQuoteRates(db(), world);
-  const sea = [{ kind: 'Sea_transportation', status: 'APPROVED' }];
-  const ports = [{ kind: 'Port_agent', status: 'APPROVED' }];
-  const marketplace = await createOrganization(db(), { type: 'OPERATOR', name: 'Marketplace' });
-  const alphaLines = await createOrganization(db(), { name: 'Alpha Lines', profiles: sea });
-  const betaAgency = await createOrganization(db(), { name: 'Beta Port Agency', profiles: ports });
-  const gammaLines = await createOrganization(db(), { name: 'Gamma Lines', profiles: sea });
+  const { marketplace, alphaLines, betaAgency, gammaLines } = await createSellers(db());
   const owners = await createOrganization(db(), { type: 'CLIENT', name: 'Owner Trading' });
   operator = await createActor(t.app, db(), marketplace, 'OPERATOR');
   alpha = await createActor(t.app, db(), alphaLines, 'PARTNER_MANAGER');
@@ -98,9 +93,9 @@ describe('POST /orders', () => {
     );
     // Each share runs between the places its legs name: the port's service at one, the freight between two.
     const port = (id: number) => expect.objectContaining({ type: 'SEA_PORT', id });
-    expect(order.deliveryOrders.map(({ from, to }) => ({ from, to }))).toEqual([
-      { from: port(world.seaPorts[0]), to: null },
-      { from: port(world.seaPorts[0]), to: port(world.seaPorts[1]) },
+    expect(order.deliveryOrders.map(({ stretches }) => stretches)).toEqual([
+      [{ from: port(world.seaPorts[0]), to: null }],
+      [{ from: port(world.seaPorts[0]), to: port(world.seaPorts[1]) }],
     ]);
     expect(order.deliveryOrders[0]!.tracking.find((day) => day.date === 'PICKUP_READY')).toEqual({
       date: 'PICKUP_READY',
@@ -307,7 +302,7 @@ describe('POST /orders/{id}/copy', () => {
   it('quotes the order’s request again today for the owner; a carrier may not', async () => {
     const { order, calculation } = await book(t.app, client, world);
     const copy = await call('POST', `/orders/${order.id}/copy`, client);
-    expect(copy.statusCode, copy.body).toBe(200);
+    expect(copy.statusCode, copy.body).toBe(201);
     expect(copy.json().data).toMatchObject({ request: { cargo: calculation.request.cargo } });
     expect(copy.json().data.id).not.toBe(calculation.id);
     expect((await call('POST', `/orders/${order.id}/copy`, beta)).statusCode).toBe(403);

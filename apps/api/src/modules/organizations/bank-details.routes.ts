@@ -42,7 +42,7 @@ export async function bankDetailsRoutes(app: App) {
         summary: 'Fill in the bank details (409 when they exist: use PUT)',
         params: idParamsSchema,
         body: bankDetailsInputSchema,
-        response: { 200: dataOf(bankDetailsSchema), ...errors },
+        response: { 201: dataOf(bankDetailsSchema), ...errors },
       },
     },
     async (request) => ({ data: await bankDetails.create(request.caller, request.params.id, request.body) }),

@@ -98,7 +98,7 @@ describe('the life of bank details', () => {
     });
 
     const created = await call('POST', partnerA, adminA, { ...valid, inn: ' 7707083893 ', kpp: '' });
-    expect(created.statusCode).toBe(200);
+    expect(created.statusCode).toBe(201);
     const details = created.json().data;
     expect(details).toEqual({
       id: expect.any(Number),
@@ -204,7 +204,7 @@ describe('the life of bank details', () => {
   it('of two first saves at the same moment, one creates and the other is told they exist', async () => {
     const org = await createOrganization(db(), { type: 'PARTNER', name: 'Race' });
     const answers = await Promise.all([call('POST', org, operator, valid), call('POST', org, operator, valid)]);
-    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
     expect(await stored(org)).toHaveLength(1);
   });
 

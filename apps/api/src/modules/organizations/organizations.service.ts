@@ -11,9 +11,9 @@ import {
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { assertCurrent, lostEdit } from '../../db/versions.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import type { Page } from '../../db/list.js';
-import { refuse, type FieldProblem } from '../../errors.js';
+import { AppError, refuse, type FieldProblem } from '../../errors.js';
 import type { ExpectedVersions } from '../../plugins/edit-version.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Caller } from '../auth/access-tokens.js';
@@ -31,6 +31,7 @@ import {
   updateOrganization,
   type OrganizationRow,
 } from './organizations.repo.js';
+import { deleteOrganizationRow, organizationDeleteBlock } from './removal-guards.repo.js';
 import { canSee, notFound, tenantOf } from './tenancy.js';
 
 export interface OrganizationsService {
@@ -43,6 +44,8 @@ export interface OrganizationsService {
   update(caller: Caller, id: number, input: OrganizationInput, expected?: ExpectedVersions): Promise<Organization>;
   /** Whether a white-label domain is free, the edited organization's own domain counting as free. */
   isDomainAvailable(caller: Caller, domain: string, organizationId?: number): Promise<boolean>;
+  /** Operators: deletes an organization that has no users, requests or open orders (spec/domain.md §8). */
+  remove(caller: Caller, id: number): Promise<void>;
   /** The organization if the caller may see it; another tenant's is not found. */
   visible(caller: Caller, id: number): Promise<OrganizationRow>;
 }
@@ -181,6 +184,31 @@ export function createOrganizationsService(db: Db): OrganizationsService {
     async isDomainAvailable(caller, domain, organizationId) {
       if (organizationId !== undefined) await visible(caller, organizationId);
       return (await domainProblems(domain, organizationId)).length === 0;
+    },
+
+    async remove(caller, id) {
+      const before = await visible(caller, id);
+      await db
+        .transaction(async (tx) => {
+          // The hierarchy lock: a company attached under this one at the same moment waits.
+          await lockHierarchy(tx);
+          const blocked = await organizationDeleteBlock(tx, id);
+          if (blocked) throw new AppError('CONFLICT', { message: blocked });
+          if (!(await deleteOrganizationRow(tx, id))) throw notFound();
+          await recordAudit(tx, {
+            actorUserId: caller.userId,
+            entity: 'organization',
+            entityId: id,
+            action: 'delete',
+            before: auditedOrganization(before),
+          });
+        })
+        .catch((error: unknown) => {
+          // Anything else still naming it (attached companies, tariffs, closed orders) keeps it.
+          if (isForeignKeyViolation(error))
+            throw new AppError('CONFLICT', { message: 'organizations.deleteBlocked.dependents' });
+          throw error;
+        });
     },
 
     visible,

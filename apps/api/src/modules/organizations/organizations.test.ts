@@ -239,7 +239,7 @@ describe('POST /organizations', () => {
         countryCodes: ['ru', 'CN'],
       }),
     );
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     const created = res.json<{ data: Organization }>().data;
     expect(created).toEqual({
       id: expect.any(Number),
@@ -272,7 +272,7 @@ describe('POST /organizations', () => {
 
   it('takes the defaults of the optional fields', async () => {
     const res = await call('POST', '/organizations', operator, { name: 'Minimal', type: 'CLIENT' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
       nameEn: null,
       domain: null,
@@ -321,7 +321,7 @@ describe('POST /organizations', () => {
       call('POST', '/organizations', operator, body),
       call('POST', '/organizations', operator, body),
     ]);
-    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 400]);
     expect(answers.find((res) => res.statusCode === 400)!.json().errors).toEqual([
       { fieldName: 'domain', errorText: 'This domain is already used by another organization' },
     ]);

@@ -58,7 +58,7 @@ export async function profilesRoutes(app: App) {
         summary: 'Apply for a profile; it is NEW until an operator decides',
         params: idParamsSchema,
         body: profileInputSchema,
-        response: { 200: dataOf(profileSchema), ...errors },
+        response: { 201: dataOf(profileSchema), ...errors },
       },
     },
     async (request) => ({ data: await service.add(request.caller, request.params.id, request.body.kind) }),

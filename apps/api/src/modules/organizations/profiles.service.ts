@@ -14,6 +14,7 @@ import {
   listProfiles,
   profilesOfOrganization,
 } from './profiles.repo.js';
+import { profileRemovalBlock } from './removal-guards.repo.js';
 import { notFound } from './tenancy.js';
 
 export type ProfileDecision = Exclude<ProfileStatus, 'NEW'>;
@@ -83,9 +84,10 @@ export function createProfilesService(db: Db, organizations: OrganizationsServic
       await organizations.visible(caller, organizationId);
       const profile = await findProfile(db, profileId);
       if (!profile || profile.organizationId !== organizationId) throw notFound();
-      // Removal is refused while service categories or attached companies depend on the profile
-      // (spec/shell.md §4); those arrive with the reference-data issue, and the check with them.
       await db.transaction(async (tx) => {
+        // Refused while service categories or an attached company depend on it (spec/domain.md §4).
+        const blocked = await profileRemovalBlock(tx, organizationId, profile);
+        if (blocked) throw new AppError('CONFLICT', { message: blocked });
         await deleteProfile(tx, profileId);
         await recordAudit(tx, {
           actorUserId: caller.userId,

@@ -83,7 +83,7 @@ describe('who may call the profile endpoints', () => {
 describe('POST /organizations/{id}/profiles', () => {
   it("lets the organization's admin apply for a profile, NEW until decided, and audits it", async () => {
     const res = await call('POST', `/organizations/${partnerA}/profiles`, adminA, { kind: 'Sea_transportation' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     const profile = res.json<{ data: Profile }>().data;
     expect(profile).toEqual({
       id: expect.any(Number),
@@ -109,7 +109,7 @@ describe('POST /organizations/{id}/profiles', () => {
 
   it('lets an operator add a profile to any organization', async () => {
     const res = await call('POST', `/organizations/${partnerB}/profiles`, operator, { kind: 'Forwarder' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ organizationId: partnerB, kind: 'Forwarder', status: 'NEW' });
   });
 
@@ -133,7 +133,7 @@ describe('POST /organizations/{id}/profiles', () => {
       call('POST', `/organizations/${org}/profiles`, operator, { kind: 'Agent' }),
       call('POST', `/organizations/${org}/profiles`, operator, { kind: 'Agent' }),
     ]);
-    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 400]);
   });
 
   it('refuses an unknown kind and a missing one', async () => {

@@ -14,12 +14,14 @@ import {
   pageOf,
   errorResponses,
 } from '@cargo/domain';
+import { z } from 'zod';
 import { ifMatchOf, withETag } from '../../plugins/edit-version.js';
 import type { App } from '../../server.js';
 import { bankDetailsRoutes } from './bank-details.routes.js';
 import { domainVerificationRoutes } from './domain-verification.routes.js';
 import { profilesRoutes } from './profiles.routes.js';
 import { isMembersAdmin } from './tenancy.js';
+import { created } from '../../plugins/created-status.js';
 
 const errors = errorResponses;
 const oneOrganization = { 200: dataOf(organizationSchema), ...errors };
@@ -96,7 +98,7 @@ export async function organizationsRoutes(app: App) {
         tags: ['organizations'],
         summary: 'Create an organization (operators)',
         body: organizationInputSchema,
-        response: oneOrganization,
+        response: created(oneOrganization),
       },
     },
     async (request) => ({ data: await organizations.create(request.caller, request.body) }),
@@ -121,6 +123,24 @@ export async function organizationsRoutes(app: App) {
         await organizations.update(request.caller, request.params.id, request.body, ifMatchOf(request)),
       ),
     }),
+  );
+
+  app.delete(
+    '/api/v1/organizations/:id',
+    {
+      config: { access: isOperator },
+      schema: {
+        tags: ['organizations'],
+        summary:
+          'Delete an organization (operators); 409 while it has users, requests, open orders or other dependants',
+        params: idParamsSchema,
+        response: { 200: dataOf(z.literal(true)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await organizations.remove(request.caller, request.params.id);
+      return { data: true as const };
+    },
   );
 
   await profilesRoutes(app);

@@ -37,6 +37,7 @@ export interface FrozenQuote {
   total: Money;
   transitDays: number;
   commission: Money | null;
+  sellerReward: Money | null;
 }
 
 /** A booked route as answered: its legs and ends named in the reader's language. */
@@ -67,6 +68,7 @@ export function bookableQuote(
     total: { amount: totalIn(quotation.totals, currency, { rubPerUnit: calculation.rates, digits }), currency },
     transitDays: quotation.transitDays,
     commission: quotation.commission ?? null,
+    sellerReward: quotation.sellerReward ?? null,
   };
 }
 
@@ -124,6 +126,7 @@ export function manualQuote(
     total: { amount: totalIn(totals, currency, rates), currency },
     transitDays: carriers.reduce((sum, carrier) => sum + carrier.transitDays, 0),
     commission: null,
+    sellerReward: null,
   };
 }
 

@@ -6,7 +6,7 @@ import { insertFrom, recordset } from '../../db/recordset.js';
 import { auditInsert, type AuditEntry } from '../audit/audit.repo.js';
 import { auditLog } from '../audit/audit.schema.js';
 import { users } from '../users/users.schema.js';
-import { calculations, quotations, type StoredQuoteLeg } from './calculations.schema.js';
+import { calculationSellers, calculations, quotations, type StoredQuoteLeg } from './calculations.schema.js';
 import { packLegs } from './quotation-legs.js';
 import { selectRows } from '../../db/rows.js';
 
@@ -59,6 +59,16 @@ function quotationsInsert(rows: ReturnType<typeof quotationValues>) {
   return sql`${insertFrom(rowset)} returning id, position, created_at`;
 }
 
+/** The organizations the legs belong to, each once. */
+const sellersOf = (legs: readonly StoredQuoteLeg[]) => [...new Set(legs.map((leg) => leg.organizationId))];
+
+/** The insert of a calculation's sellers (`calculation_sellers`), one array parameter. */
+function sellersInsert(id: string, legs: readonly StoredQuoteLeg[]) {
+  return sql`insert into ${calculationSellers} (organization_id, calculation_id)
+    select unnest(cast(${`{${sellersOf(legs).join(',')}}`} as integer[])), cast(${id} as uuid)
+    on conflict do nothing`;
+}
+
 /**
  * A calculation, its quotations and its audit row in one statement (one round trip; a statement
  * is its own transaction), answered as stored: the id is made here, so only what the table sets
@@ -89,6 +99,7 @@ export async function insertCalculation(
           cast(${JSON.stringify(legs)} as json))
         returning created_at, updated_at, saved),
       quotation as (${quotationsInsert(written)}),
+      seller as (${sellersInsert(id, legs)}),
       audit as (${auditInsert({ ...audit, entityId: id })})
       select (select row_to_json(calculation) from calculation) as calculation,
              (select json_agg(json_build_array(id, position, created_at)) from quotation) as quotations`,
@@ -146,8 +157,16 @@ export async function replaceQuotations(
       .update(calculations)
       .set({ ...changes, legs, updatedAt: sql`now()` })
       .where(eq(calculations.id, id));
+    // A recalculation that no longer uses a seller takes the calculation out of its list.
+    await tx.delete(calculationSellers).where(eq(calculationSellers.calculationId, id));
+    await tx.execute(sellersInsert(id, legs));
     await after(tx, id);
   });
+}
+
+/** Adds a partner's manual answer's seller to the calculation's, in the caller's transaction. */
+export async function addSeller(db: Db, calculationId: string, leg: StoredQuoteLeg): Promise<void> {
+  await db.execute(sellersInsert(calculationId, [leg]));
 }
 
 export async function findCalculation(db: Db, id: string): Promise<CalculationRow | undefined> {

@@ -11,6 +11,7 @@ import {
 } from '@cargo/domain';
 import { builtAnswer } from '../../plugins/validation.js';
 import type { App } from '../../server.js';
+import { created } from '../../plugins/created-status.js';
 
 const answer = { 200: dataOf(calculationSchema), ...errorResponses, 409: errorBodySchema };
 
@@ -31,11 +32,13 @@ export async function calculationsRoutes(app: App) {
         tags,
         summary: 'Quote door to door: every route with its legs, prices (not for guests) and transit',
         body: calculationRequestSchema,
-        response: answer,
+        response: created(answer),
       },
     },
     async (request) =>
-      builtAnswer({ data: await calculations.create(await request.optionalCaller(), request.body, request.language) }),
+      builtAnswer({
+        data: await calculations.create(await request.optionalCaller(), request.body, request.language, request.today),
+      }),
   );
 
   app.get(
@@ -49,7 +52,7 @@ export async function calculationsRoutes(app: App) {
         response: { 200: dataOf(z.object({ count: z.number().int() })), ...errorResponses },
       },
     },
-    async (request) => ({ data: { count: await calculations.outdatedCount(request.caller) } }),
+    async (request) => ({ data: { count: await calculations.outdatedCount(request.caller, request.today) } }),
   );
 
   app.get(
@@ -66,7 +69,12 @@ export async function calculationsRoutes(app: App) {
     },
     async (request) =>
       builtAnswer({
-        data: await calculations.get(await request.optionalCaller(), request.params.id, request.language),
+        data: await calculations.get(
+          await request.optionalCaller(),
+          request.params.id,
+          request.language,
+          request.today,
+        ),
       }),
   );
 
@@ -83,7 +91,13 @@ export async function calculationsRoutes(app: App) {
     },
     async (request) =>
       builtAnswer({
-        data: await calculations.get(await request.optionalCaller(), request.params.id, request.language, true),
+        data: await calculations.get(
+          await request.optionalCaller(),
+          request.params.id,
+          request.language,
+          request.today,
+          true,
+        ),
       }),
   );
 
@@ -116,6 +130,7 @@ export async function calculationsRoutes(app: App) {
         config: { access: 'signedIn' },
         schema: { tags, summary, params: calculationIdParamsSchema, response: answer },
       },
-      async (request) => builtAnswer({ data: await run(request.caller, request.params.id, request.language) }),
+      async (request) =>
+        builtAnswer({ data: await run(request.caller, request.params.id, request.language, request.today) }),
     );
 }

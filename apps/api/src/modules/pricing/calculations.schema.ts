@@ -9,6 +9,7 @@ import {
   json,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   timestamp,
   uuid,
@@ -120,4 +121,25 @@ export const tariffChanges = pgTable(
       .default(sql`(pg_current_xact_id()::text::bigint)`),
   },
   (table) => [index('tariff_changes_xid_idx').on(table.xid)],
+);
+
+/**
+ * The organizations selling in a calculation: those any leg of its current quotations belongs to,
+ * written with the legs (insert, replace, a partner's manual answer). The partner's quotation
+ * list finds its calculations here instead of scanning every calculation's legs (docs/decisions.md,
+ * "Quotation lists").
+ */
+export const calculationSellers = pgTable(
+  'calculation_sellers',
+  {
+    organizationId: integer('organization_id').notNull(),
+    calculationId: uuid('calculation_id')
+      .notNull()
+      .references(() => calculations.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.calculationId] }),
+    // Replacing a calculation's quotations and deleting it find its rows by the calculation.
+    index('calculation_sellers_calculation_idx').on(table.calculationId),
+  ],
 );

@@ -2,10 +2,14 @@ import {
   legsByIndex,
   placeKey,
   applyCommissions,
+  dayIn,
+  DEFAULT_TIME_ZONE,
   cargoIssues,
+  furtherLengthLimitCm,
   COMMISSION_CARGO_TYPE,
   isOperator,
   measureCargo,
+  GUEST,
   quote,
   requote,
   personName,
@@ -20,7 +24,6 @@ import {
   type RateTable,
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
-import { todayUtc } from '../../today.js';
 import { AppError, refuse } from '../../errors.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import { calculationAudit, heldAfter, heldOf } from './calculation-audit.js';
@@ -55,26 +58,52 @@ import type { PricingGraph, PricingIndexService } from './pricing-index.service.
 import { createPricingReferences, type CommissionRulesSource, type ReferenceReads } from './pricing-references.js';
 import { namesWanted, toCalculation, toNewQuotations } from './quote-view.js';
 
+/**
+ * The day whose exchange rates price a quote: the caller's day, or the UTC day when that is later.
+ * Operators publish a rate from a day on the UTC calendar; a caller still on the day before (Los
+ * Angeles in the evening) is priced at it rather than finding no rate at all, and a caller already
+ * on the next day takes a rate published for it.
+ */
+function ratesDay(today: string): string {
+  const utc = dayIn(DEFAULT_TIME_ZONE);
+  return today > utc ? today : utc;
+}
+
 export interface CalculationsService {
-  create(caller: Caller | undefined, request: CalculationRequest, language: Language): Promise<Calculation>;
+  /**
+   * `today` (here and below) is the caller's day: a ready date before it is refused, and a
+   * calculation whose ready date or tariffs' validity it has passed is outdated.
+   */
+  create(
+    caller: Caller | undefined,
+    request: CalculationRequest,
+    language: Language,
+    today: string,
+  ): Promise<Calculation>;
   /** `shared`: the public page, open to anyone with the id; otherwise the owner's organization (or anyone for a guest's). */
-  get(caller: Caller | undefined, id: string, language: Language, shared?: boolean): Promise<Calculation>;
-  save(caller: Caller, id: string, language: Language): Promise<Calculation>;
+  get(
+    caller: Caller | undefined,
+    id: string,
+    language: Language,
+    today: string,
+    shared?: boolean,
+  ): Promise<Calculation>;
+  save(caller: Caller, id: string, language: Language, today: string): Promise<Calculation>;
   /** Prices the same routes again with today's tariffs and rates ("update the calculation"). */
-  update(caller: Caller, id: string, language: Language): Promise<Calculation>;
+  update(caller: Caller, id: string, language: Language, today: string): Promise<Calculation>;
   /** Searches afresh with the same request ("update price"). */
-  recalculate(caller: Caller, id: string, language: Language): Promise<Calculation>;
+  recalculate(caller: Caller, id: string, language: Language, today: string): Promise<Calculation>;
   /** What happened to the calculation, oldest first ("view history"). */
   history(caller: Caller, id: string): Promise<CalculationEvent[]>;
   /** How many of the caller's organization's saved calculations are outdated (spec/domain.md §4). */
-  outdatedCount(caller: Caller): Promise<number>;
+  outdatedCount(caller: Caller, today: string): Promise<number>;
   /** A guest's calculation becomes the user's at sign-in (the token call's guest order). */
   attachGuest(id: string, owner: { userId: number; organizationId: number }): Promise<void>;
   /**
    * A quotation the caller may book: of its organization's calculation (a guest's becomes the
    * caller's), one of that calculation's, and not outdated ("update the calculation" first).
    */
-  bookable(caller: Caller, calculationId: string, quotationId: number): Promise<FrozenQuote>;
+  bookable(caller: Caller, calculationId: string, quotationId: number, today: string): Promise<FrozenQuote>;
   /**
    * An operator's manual price for a request, frozen for `owner`: the request checked as a quote's
    * is (places, cargo, ready date), every carrier's currency priced at today's rates.
@@ -83,6 +112,7 @@ export interface CalculationsService {
     request: CalculationRequest,
     owner: FrozenQuote['owner'],
     carriers: readonly ManualCarrierPrice[],
+    today: string,
   ): Promise<FrozenQuote>;
   /** A booked route named in the language; `hidden` withholds a leg's amounts. */
   routeView(
@@ -182,6 +212,7 @@ export function createCalculationsService(deps: {
     row: CalculationRow,
     caller: Caller | undefined,
     language: Language,
+    today: string,
     /**
      * What the caller has just read or written, so it is not read again: the reference reads
      * its quote used, the quotations as stored (a new calculation, which has no refine request
@@ -196,9 +227,10 @@ export function createCalculationsService(deps: {
     const editable = editableBy(row, caller);
     return toCalculation(row, quotations, names, points, {
       hidden: !editable,
+      reader: caller ?? GUEST,
       editable,
-      today: todayUtc(),
-      digits: (await reads.rates(todayUtc())).digits,
+      today,
+      digits: (await reads.rates(ratesDay(today))).digits,
       refineRequested: known.created ? false : await hasOpenRequest(db, row.id),
     });
   }
@@ -220,15 +252,18 @@ export function createCalculationsService(deps: {
     rates: RateTable,
   ) {
     const references = await reads.cargo();
-    const problems = cargoIssues(request.cargo, references).map((issue) => ({
+    const origin = placeKey(request.from);
+    const destination = placeKey(request.to);
+    // The further length limit is the ends' countries' (spec/shell.md §5).
+    const countries = [graph.points.get(origin)?.countryCode, graph.points.get(destination)?.countryCode];
+    const lotLengthLimitCm = furtherLengthLimitCm(countries);
+    const problems = cargoIssues(request.cargo, references, { lotLengthLimitCm }).map((issue) => ({
       fieldName: ['cargo', ...issue.path].join('.'),
       message: issue.message,
       params: issue.params,
     }));
     if (request.readyDate < today)
       problems.push({ fieldName: 'readyDate', message: 'pricing.readyDateInPast', params: undefined });
-    const origin = placeKey(request.from);
-    const destination = placeKey(request.to);
     if (!graph.points.get(origin))
       problems.push({ fieldName: 'from', message: 'pricing.unknownPlace', params: undefined });
     if (!graph.points.get(destination))
@@ -257,13 +292,12 @@ export function createCalculationsService(deps: {
     );
   }
 
-  async function priced(caller: Caller | undefined, request: CalculationRequest) {
+  async function priced(caller: Caller | undefined, request: CalculationRequest, today: string) {
     if (request.customCommission && !(caller && isOperator(caller)))
       throw new AppError('FORBIDDEN', { message: 'pricing.customCommissionOperators' });
-    const today = todayUtc();
     const now = await current();
     const { graph, reads } = now;
-    const rates = await reads.rates(today);
+    const rates = await reads.rates(ratesDay(today));
     const { origin, destination, cargo } = await checked(request, now, today, rates);
     const result = quote(graph.index, graph.points, {
       origin,
@@ -290,41 +324,40 @@ export function createCalculationsService(deps: {
   }
 
   return {
-    async create(caller, request, language) {
-      const { quotations, reads, state } = await priced(caller, request);
+    async create(caller, request, language, today) {
+      const { quotations, reads, state } = await priced(caller, request, today);
       const stored = await insertCalculation(
         db,
         { userId: caller?.userId ?? null, organizationId: caller?.organizationId ?? null, request, ...state },
         quotations,
         calculationAudit('create', caller?.userId ?? null, heldOf(quotations)),
       );
-      return view(stored.row, caller, language, { reads, created: stored.quotations });
+      return view(stored.row, caller, language, today, { reads, created: stored.quotations });
     },
 
-    async get(caller, id, language, shared = false) {
+    async get(caller, id, language, today, shared = false) {
       if (shared) {
         const row = UUID.test(id) ? await findCalculation(db, id) : undefined;
         if (!row) throw noCalculation();
-        return view(row, caller, language);
+        return view(row, caller, language, today);
       }
-      return view(await owned(caller, id), caller, language);
+      return view(await owned(caller, id), caller, language, today);
     },
 
-    async save(caller, id, language) {
+    async save(caller, id, language, today) {
       const row = await owned(caller, id);
       const owner = { userId: caller.userId, organizationId: caller.organizationId };
       if (row.userId === null) await attachGuestCalculation(db, id, owner, audited('attach', caller.userId));
       await markSaved(db, id, audited('save', caller.userId));
-      return view((await findCalculation(db, id))!, caller, language);
+      return view((await findCalculation(db, id))!, caller, language, today);
     },
 
-    async update(caller, id, language) {
+    async update(caller, id, language, today) {
       const row = await owned(caller, id);
-      const today = todayUtc();
       const request: CalculationRequest = { ...row.request, readyDate: row.readyDate < today ? today : row.readyDate };
       const now = await current();
       const { graph, reads } = now;
-      const rates = await reads.rates(today);
+      const rates = await reads.rates(ratesDay(today));
       const { origin, destination, cargo } = await checked(request, now, today, rates);
       const routes = (await quotationsOf(db, row.id))
         .filter((quotation) => !quotation.manual)
@@ -365,14 +398,13 @@ export function createCalculationsService(deps: {
         found,
         audited('update', caller.userId, found),
       );
-      return view((await findCalculation(db, id))!, caller, language, { reads });
+      return view((await findCalculation(db, id))!, caller, language, today, { reads });
     },
 
-    async recalculate(caller, id, language) {
+    async recalculate(caller, id, language, today) {
       const row = await owned(caller, id);
-      const today = todayUtc();
       const request: CalculationRequest = { ...row.request, readyDate: row.readyDate < today ? today : row.readyDate };
-      const { quotations, reads, state } = await priced(caller, request);
+      const { quotations, reads, state } = await priced(caller, request, today);
       await replaceQuotations(
         db,
         id,
@@ -380,20 +412,19 @@ export function createCalculationsService(deps: {
         quotations,
         audited('recalculate', caller.userId, quotations),
       );
-      return view((await findCalculation(db, id))!, caller, language, { reads });
+      return view((await findCalculation(db, id))!, caller, language, today, { reads });
     },
 
-    outdatedCount: (caller) => countOutdated(db, caller.organizationId, todayUtc()),
+    outdatedCount: (caller, today) => countOutdated(db, caller.organizationId, today),
 
     async attachGuest(id, owner) {
       if (UUID.test(id)) await attachGuestCalculation(db, id, owner, audited('attach', owner.userId));
     },
 
-    async bookable(caller, calculationId, quotationId) {
+    async bookable(caller, calculationId, quotationId, today) {
       const row = await owned(caller, calculationId);
       const quotation = (await quotationsOf(db, row.id)).find((one) => one.id === quotationId);
       if (!quotation) throw refuse([{ fieldName: 'quotationId', message: 'orders.quotationNotFound' }]);
-      const today = todayUtc();
       if (row.readyDate < today || (row.validTo !== null && row.validTo < today))
         throw new AppError('CONFLICT', { message: 'pricing.outdated' });
       const owner =
@@ -401,14 +432,13 @@ export function createCalculationsService(deps: {
           ? { userId: caller.userId, organizationId: caller.organizationId }
           : { userId: row.userId, organizationId: row.organizationId };
       if (row.userId === null) await attachGuestCalculation(db, row.id, owner, audited('attach', caller.userId));
-      const digits = (await (await readsNow()).rates(today)).digits;
+      const digits = (await (await readsNow()).rates(ratesDay(today))).digits;
       return bookableQuote({ ...row, ...owner }, quotation, digits);
     },
 
-    async manualQuote(request, owner, carriers) {
-      const today = todayUtc();
+    async manualQuote(request, owner, carriers, today) {
       const now = await current();
-      const rates = await now.reads.rates(today);
+      const rates = await now.reads.rates(ratesDay(today));
       await checked(request, now, today, rates);
       const unpriced = carriers.flatMap(({ cost }, at) =>
         rates.rubPerUnit[cost.currency] === undefined || rates.digits[cost.currency] === undefined

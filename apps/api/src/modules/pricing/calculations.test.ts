@@ -49,7 +49,7 @@ const portToPort = (changes: Partial<CalculationRequestInput> = {}) => quoteRequ
 
 async function calculate(who: Actor | undefined, request = portToPort(), app: App = t.app): Promise<Calculation> {
   const response = await call('POST', '/orders/calculations', who, request, app);
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json().data as Calculation;
 }
 const seaPrices = (calculation: Calculation) =>
@@ -57,7 +57,7 @@ const seaPrices = (calculation: Calculation) =>
 
 async function seaTariff(who: Actor, changes: object): Promise<Tariff> {
   const response = await call('POST', '/tariffs/sea', who, { ...tariffBody('sea', world), ...changes });
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json().data as Tariff;
 }
 
@@ -202,13 +202,17 @@ describe('POST /orders/calculations', () => {
         percent: 1000,
         currency: 'USD',
       });
-      expect(rule.statusCode, rule.body).toBe(200);
+      expect(rule.statusCode, rule.body).toBe(201);
       ruleId = (rule.json().data as { id: number }).id;
       await pricingCatchesUp();
       for (const app of [t.app, other]) {
         const after = await calculate(clientB, portToPort({ currency: 'RUB' }), app);
         expect(after.rates).toMatchObject({ USD: '100.00000000' });
-        expect(after.quotations[0]?.commission).toEqual({ amount: usd / 10, currency: 'USD' });
+        // A client receives the commission inside its one service fee (shownFees).
+        expect(after.quotations[0]).toMatchObject({
+          commission: null,
+          serviceFee: { amount: usd / 10, currency: 'USD' },
+        });
         expect([rub(after), seller(after)]).toEqual([(usd + usd / 10) * 100, 'Alpha Lines Renamed']);
       }
     } finally {

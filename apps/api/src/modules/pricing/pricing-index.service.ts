@@ -1,7 +1,6 @@
-import { PointDirectory, TariffIndex } from '@cargo/domain';
+import { earliestDayAnywhere, PointDirectory, TariffIndex } from '@cargo/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.js';
-import { todayUtc } from '../../today.js';
 import {
   activeTariffsAfter,
   pricingState,
@@ -93,9 +92,11 @@ export function createPricingIndexService(
     const state = await pricingState(db, null);
     const points = new PointDirectory(await loadPricingPoints(db));
     const index = new TariffIndex();
-    const today = todayUtc();
+    // One index serves callers in every zone: it keeps a tariff while it is valid on some caller's
+    // today; the quote itself takes only those valid on its ready date.
+    const earliest = earliestDayAnywhere();
     for (let after = 0; ;) {
-      const page = await activeTariffsAfter(db, after, today, BUILD_BATCH);
+      const page = await activeTariffsAfter(db, after, earliest, BUILD_BATCH);
       for (const tariff of page) index.upsert(tariff);
       if (page.length < BUILD_BATCH) break;
       // A page's rows come in no set order: the next page starts after its highest id.
@@ -113,10 +114,10 @@ export function createPricingIndexService(
     const ids = [...new Set(changes.map((change) => change.tariffId))];
     if (ids.length === 0) return;
     const now = new Map((await tariffsByIds(db, ids)).map((found) => [found.tariff.id, found]));
-    const today = todayUtc();
+    const earliest = earliestDayAnywhere();
     for (const id of ids) {
       const found = now.get(id);
-      if (found && found.active && found.tariff.validTo >= today) index.upsert(found.tariff);
+      if (found && found.active && found.tariff.validTo >= earliest) index.upsert(found.tariff);
       else index.remove(id);
     }
   }

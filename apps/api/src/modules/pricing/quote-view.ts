@@ -1,6 +1,7 @@
 import {
   legsByIndex,
   shownCurrency,
+  shownFees,
   totalIn,
   type Calculation,
   type DisplayCurrency,
@@ -10,6 +11,7 @@ import {
   type Quotation,
   type QuoteLeg,
   type RateTable,
+  type RoleHolder,
 } from '@cargo/domain';
 import type { CalculationRow, NewQuotation, QuotationRow } from './calculations.repo.js';
 import type { StoredQuoteLeg } from './calculations.schema.js';
@@ -107,6 +109,7 @@ function toQuotation(
   currency: DisplayCurrency,
   rates: RateTable,
   hidden: boolean,
+  reader: RoleHolder,
 ): Quotation {
   const own = legsByIndex(legs, row.legIndexes);
   const shownIn = shownCurrency(currency, row.totals);
@@ -120,8 +123,9 @@ function toQuotation(
     validTo: row.validTo,
     modes: MODES_ORDER.filter((mode) => modes.has(mode)),
     legIndexes: row.legIndexes,
-    commission: hidden || !row.commission ? null : row.commission,
-    sellerReward: hidden || !row.sellerReward ? null : row.sellerReward,
+    ...(hidden
+      ? { commission: null, sellerReward: null, serviceFee: null }
+      : shownFees(reader, { commission: row.commission ?? null, sellerReward: row.sellerReward ?? null })),
     manual: row.manual,
   };
 }
@@ -134,6 +138,8 @@ export function toCalculation(
   ends: [PointKey, PointKey],
   options: {
     hidden: boolean;
+    /** Who reads it: a client receives one service fee, partners and operators its parts. */
+    reader: RoleHolder;
     editable: boolean;
     today: string;
     digits: Readonly<Record<string, number>>;
@@ -161,7 +167,7 @@ export function toCalculation(
     refineRequested: options.refineRequested,
     legs: row.legs.map((leg) => toLeg(leg, names, options.hidden)),
     quotations: quotations.map((quotation) =>
-      toQuotation(quotation, row.legs, request.currency, rates, options.hidden),
+      toQuotation(quotation, row.legs, request.currency, rates, options.hidden, options.reader),
     ),
   };
 }

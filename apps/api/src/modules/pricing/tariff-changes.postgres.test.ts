@@ -44,13 +44,13 @@ afterAll(async () => {
 async function seaTariff(price: number): Promise<Tariff> {
   const body = { ...tariffBody('sea', world), lines: [{ containerTypeId: world.containerTypes[1], price }] };
   const response = await callApi(t.app, 'POST', '/tariffs/sea', partner, body);
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json().data as Tariff;
 }
 
 async function seaPrices(): Promise<number[]> {
   const response = await callApi(t.app, 'POST', '/orders/calculations', client, quoteRequest(world));
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   const calculation = response.json().data as Calculation;
   return quotationsWithLegs(calculation)
     .map((quotation) => quotation.legs[0]?.cost?.amount as number)

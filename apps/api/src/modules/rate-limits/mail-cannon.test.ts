@@ -96,7 +96,8 @@ describe('registration', () => {
     const codes = [];
     for (let i = 0; i < 30; i++)
       codes.push((await post('/api/v1/clients/register', person(`r${i}@spam.test`), source)).statusCode);
-    expect(codes.filter((code) => code === 200)).toHaveLength(RULES.registerSource.limit);
+    // A registration is a creation: 201 (docs/decisions.md, "Creations answer 201").
+    expect(codes.filter((code) => code === 201)).toHaveLength(RULES.registerSource.limit);
     expect(codes.slice(RULES.registerSource.limit)).toEqual(Array(30 - RULES.registerSource.limit).fill(429));
     const [row] = await selectRows<{ n: number }>(
       db(),
@@ -113,7 +114,7 @@ describe('registration', () => {
       codes.push(
         (await post('/api/v1/users/partners/register', person('victim@spam.test'), `192.0.2.${i}`)).statusCode,
       );
-    expect(codes).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+    expect(codes).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
     expect(await deliveredTo('victim@spam.test', RULES.registerAddress.limit)).toBe(RULES.registerAddress.limit);
   });
 });

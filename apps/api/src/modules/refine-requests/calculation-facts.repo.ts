@@ -1,6 +1,7 @@
 import { count, eq, min, sql } from 'drizzle-orm';
 import type { CalculationRequest, LocalizedText, PointKey, TariffPointType } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
+import { addSeller } from '../pricing/calculations.repo.js';
 import { calculations, quotations, type StoredQuoteLeg } from '../pricing/calculations.schema.js';
 import type { RefinePoint } from './refine-requests.schema.js';
 import { selectRows } from '../../db/rows.js';
@@ -98,6 +99,7 @@ export async function appendManualQuotation(db: Db, calculationId: string, { leg
     })
     .where(eq(calculations.id, calculationId))
     .returning({ legs: sql<number>`json_array_length(${calculations.legs})` });
+  await addSeller(db, calculationId, leg);
   const [row] = await db
     .insert(quotations)
     .values({

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { LaneBanTerms, TariffKind } from '@cargo/domain';
+import { dayIn, type LaneBanTerms, type TariffKind } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { selectRows } from '../../db/rows.js';
 
@@ -52,7 +52,8 @@ function notBarred(direction: Direction): SQL {
 
 /**
  * The partner organizations serving a direction: each has an active transport tariff, not
- * expired (by the database's today), whose origin lies in the direction's origin country or
+ * expired (by the UTC day: which partners serve a lane is no caller's date rule, and one day
+ * either way names the same carriers), whose origin lies in the direction's origin country or
  * whose destination lies in its destination country — carriers out of China know the way out of
  * China even to a city they have no rate for. A partner barred from the lane is left out.
  */
@@ -66,7 +67,7 @@ export async function servingPartners(db: Db, direction: Direction): Promise<Nam
         where o.type = 'PARTNER'
           and exists (
             select 1 from tariffs t
-            where t.organization_id = o.id and t.active and t.valid_to >= current_date
+            where t.organization_id = o.id and t.active and t.valid_to >= cast(${dayIn('UTC')} as date)
               and t.kind = any(${kinds}::text[])
               and (${endCountry('from')} = ${fromCountry} or ${endCountry('to')} = ${toCountry}))
           and ${notBarred(direction)}

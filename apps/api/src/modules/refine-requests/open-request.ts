@@ -4,7 +4,6 @@ import type { Caller } from '../auth/access-tokens.js';
 import { canSee } from '../organizations/tenancy.js';
 import { calculationFacts, entryNames, namedPoint, type CalculationFacts } from './calculation-facts.repo.js';
 import { servingPartners } from './direction.repo.js';
-import { todayUtc } from '../../today.js';
 import { directionOf, PARTNER_LINK, type RefineContext } from './refine-context.js';
 import { currentRequestOf, insertRequest, recordNotices, type NewRefineRequest } from './refine-requests.repo.js';
 import type { RefineCargoStored } from './refine-requests.schema.js';
@@ -64,12 +63,13 @@ export async function openRequest(
   context: RefineContext,
   caller: Caller,
   calculationId: string,
+  today: string,
 ): Promise<{ id: number; created: boolean }> {
   const { db, notifications } = context;
   const facts = await askable(context, caller, calculationId);
   const existing = await currentRequestOf(db, calculationId);
   if (existing && existing.status !== 'CANCELLED') return { id: existing.id, created: false };
-  if (facts.readyDate < todayUtc()) throw new AppError('CONFLICT', { message: 'pricing.outdated' });
+  if (facts.readyDate < today) throw new AppError('CONFLICT', { message: 'pricing.outdated' });
   const values = await snapshot(context, facts);
   const outcome = await db.transaction(async (tx) => {
     const row = await insertRequest(tx, values);

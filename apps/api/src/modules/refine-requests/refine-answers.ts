@@ -12,7 +12,6 @@ import {
 } from '@cargo/domain';
 import { AppError, refuse, type FieldProblem } from '../../errors.js';
 import { recordAudit } from '../audit/audit.repo.js';
-import { todayUtc } from '../../today.js';
 import type { Caller } from '../auth/access-tokens.js';
 import { notFound } from '../organizations/tenancy.js';
 import { calculationAudit } from '../pricing/calculation-audit.js';
@@ -52,9 +51,14 @@ async function sellerOf(
  * The price in USD at the calculation's frozen rates, so that a manual quotation sorts among the
  * others as they were priced; a currency the rates lack is refused on `currency`.
  */
-function priceInUsd(input: RefineAnswerInputParsed, rates: Record<string, string>, digits: Record<string, number>) {
+function priceInUsd(
+  input: RefineAnswerInputParsed,
+  rates: Record<string, string>,
+  digits: Record<string, number>,
+  today: string,
+) {
   const problems: FieldProblem[] = [];
-  if (input.validTo < todayUtc()) problems.push({ fieldName: 'validTo', message: 'refineRequests.validToPast' });
+  if (input.validTo < today) problems.push({ fieldName: 'validTo', message: 'refineRequests.validToPast' });
   let totalUsd: number | undefined;
   try {
     if (digits[input.currency] === undefined || rates[input.currency] === undefined) throw new RangeError('no rate');
@@ -79,6 +83,7 @@ export async function answerRequest(
   calculationId: string,
   input: RefineAnswerInputParsed,
   language: Language,
+  today: string,
 ): Promise<RefineRequest> {
   const { db, notifications } = context;
   const { row, standing } = await visibleRequest(db, caller, calculationId);
@@ -87,7 +92,7 @@ export async function answerRequest(
   const seller = await sellerOf(context, caller, row, input);
   const facts = (await calculationFacts(db, calculationId))!;
   const digits = await currencyDigits(db);
-  const totalUsd = priceInUsd(input, facts.rates, digits);
+  const totalUsd = priceInUsd(input, facts.rates, digits, today);
   const leg: StoredQuoteLeg = {
     role: 'MAIN',
     kind: MODE_TARIFF_KIND[input.mode],

@@ -46,6 +46,7 @@ export async function refineRequestsRoutes(app: App) {
         request.caller,
         request.params.id,
         request.language,
+        request.today,
       );
       return reply.code(created ? 201 : 200).send({ data: made });
     },
@@ -76,11 +77,17 @@ export async function refineRequestsRoutes(app: App) {
         summary: "A partner's price for the lane: it becomes a quotation of the calculation and the client is told",
         params: calculationIdParamsSchema,
         body: refineAnswerInputSchema,
-        response: { 200: oneRequest, ...refusals },
+        response: { 201: oneRequest, ...refusals },
       },
     },
     async (request) => ({
-      data: await refineRequests.answer(request.caller, request.params.id, request.body, request.language),
+      data: await refineRequests.answer(
+        request.caller,
+        request.params.id,
+        request.body,
+        request.language,
+        request.today,
+      ),
     }),
   );
 

@@ -23,11 +23,15 @@ import { answersOf, listRequests, noticesOf, recipientsOf, type RefineRequestRow
 import { toRefineRequest } from './refine-view.js';
 
 export interface RefineRequestsService {
-  /** "Clarify the price": the calculation's open request (`created` when made by this call). */
+  /**
+   * "Clarify the price": the calculation's open request (`created` when made by this call).
+   * `today` (here and in `answer`) is the caller's day the ready date and validity compare with.
+   */
   request(
     caller: Caller,
     calculationId: string,
     language: Language,
+    today: string,
   ): Promise<{ request: RefineRequest; created: boolean }>;
   detail(caller: Caller, calculationId: string, language: Language): Promise<RefineRequestDetail>;
   /** Empty orders: operators every open request, a partner those it was notified of. */
@@ -43,6 +47,7 @@ export interface RefineRequestsService {
     calculationId: string,
     input: RefineAnswerInputParsed,
     language: Language,
+    today: string,
   ): Promise<RefineRequest>;
 }
 
@@ -92,8 +97,8 @@ export function createRefineRequestsService(deps: {
   const { db } = deps;
 
   return {
-    async request(caller, calculationId, language) {
-      const { id, created } = await openRequest(context, caller, calculationId);
+    async request(caller, calculationId, language, today) {
+      const { id, created } = await openRequest(context, caller, calculationId, today);
       return { request: await requestView(db, caller, id, language), created };
     },
 
@@ -112,6 +117,7 @@ export function createRefineRequestsService(deps: {
     notifyAgents: (caller, calculationId, body, language) =>
       notifyAgents(context, caller, calculationId, body, language),
 
-    answer: (caller, calculationId, input, language) => answerRequest(context, caller, calculationId, input, language),
+    answer: (caller, calculationId, input, language, today) =>
+      answerRequest(context, caller, calculationId, input, language, today),
   };
 }

@@ -44,7 +44,7 @@ async function calculateUnrated(who: Actor): Promise<Calculation> {
     who,
     quoteRequest(world, { to: { type: 'ADDRESS', cityId: world.cities[1] } }),
   );
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   const calculation = response.json().data as Calculation;
   expect(calculation).toMatchObject({ noOnlineRates: true, refineRequested: false, quotations: [] });
   return calculation;
@@ -199,8 +199,11 @@ describe('POST /orders/calculations/{id}/refine-price/answers', () => {
       alphaAdmin,
       price(),
     );
-    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.statusCode, answered.body).toBe(201);
     expect(answered.json().data).toMatchObject({ status: 'ANSWERED', answersCount: 1, answeredByYou: true });
+    // Its answer is its share: the calculation is in the partner's quotation list now.
+    const quotationList = (await call('GET', '/orders/calculations', alphaAdmin)).json().data.items as { id: string }[];
+    expect(quotationList.map((item) => item.id)).toContain(calculation.id);
 
     const seen = (await call('GET', `/orders/calculations/${calculation.id}`, client)).json().data as Calculation;
     expect(seen.quotations).toHaveLength(1);
@@ -275,7 +278,7 @@ describe('POST /orders/calculations/{id}/refine-price/answers', () => {
       { fieldName: 'organizationId', errorText: translate('en', 'refineRequests.partnerRequired') },
     ]);
     const named = await call('POST', url, operator, price({ organizationId: beta.organizationId, mode: 'RAIL' }));
-    expect(named.statusCode, named.body).toBe(200);
+    expect(named.statusCode, named.body).toBe(201);
     const seen = (await call('GET', `/orders/calculations/${calculation.id}`, client)).json().data as Calculation;
     expect(quotationsWithLegs(seen)[0]?.legs[0]).toMatchObject({
       kind: 'railway-transportation',
@@ -321,11 +324,11 @@ describe('POST /orders/calculations/{id}/refine-price/answers', () => {
       fromCountry: 'CN',
       toCountry: 'RU',
     });
-    expect(barred.statusCode, barred.body).toBe(200);
+    expect(barred.statusCode, barred.body).toBe(201);
     const url = `/orders/calculations/${calculation.id}/refine-price/answers`;
     const refused = await call('POST', url, alphaAdmin, price({ mode: 'AIR' }));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(translate('en', 'tariffs.laneBarred'));
-    expect((await call('POST', url, alphaAdmin, price({ mode: 'SEA' }))).statusCode).toBe(200);
+    expect((await call('POST', url, alphaAdmin, price({ mode: 'SEA' }))).statusCode).toBe(201);
   });
 });

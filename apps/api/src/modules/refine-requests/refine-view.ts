@@ -1,4 +1,5 @@
 import {
+  displayDay,
   cargoText,
   pickText,
   type Language,
@@ -57,7 +58,8 @@ export function inEveryLanguage(render: (language: Language) => string): Localiz
 }
 
 /** DD.MM.YYYY (spec/domain.md §9) of a YYYY-MM-DD day. */
-export const dayText = (day: string) => day.split('-').reverse().join('.');
+/** A day in a notice: DD.MM.YYYY. */
+export const dayText = displayDay;
 
 /** A place as a notice names it: "Shanghai (CNSHA)" for a hub, the city's name for a door. */
 function placeText(point: RefinePoint): LocalizedText {

@@ -169,7 +169,8 @@ describe('ADD_SURCHARGES and DELETE_SURCHARGES, through the job queue', () => {
   });
 
   it('takes a sea tariff’s values with it when it is deleted or changes owner', async () => {
-    const moved = await seaTariff(alpha);
+    // A price of its own: beta, the new owner, may keep the same tariff from another test.
+    const moved = await seaTariff(alpha, { minPrice: 4_321 });
     const deleted = await seaTariff(alpha);
     await done(alpha, { action: 'ADD_SURCHARGES', ids: [moved, deleted], params: params(world) });
     const [, value] = await surchargesOf([moved, deleted]);

@@ -27,6 +27,7 @@ export async function selectTariffIds(
   owner: number | undefined,
   selection: BulkSelection,
   language: Language,
+  today: string,
   limit: number,
 ): Promise<number[]> {
   const scope = and(eq(tariffs.kind, kind), ownedBy(owner));
@@ -39,7 +40,7 @@ export async function selectTariffIds(
           .orderBy(asc(tariffs.id))
           .limit(limit)
       : await joined(db.select({ id: tariffs.id }).from(tariffs).$dynamic())
-          .where(and(scope, tariffFilterWhere(selection.filter, language)))
+          .where(and(scope, tariffFilterWhere(selection.filter, language, today)))
           .orderBy(asc(tariffs.id))
           .limit(limit);
   return rows.map((row) => row.id);
@@ -61,14 +62,14 @@ export interface LockedTariff {
 /**
  * The chunk's tariffs that still exist, are of the kind and are the owner's, locked until the
  * transaction ends: `update` where they change or go, `key share` where something will refer to
- * them (a delete waits, an update does not).
+ * them (a delete waits, an update does not); no `strength`, only read (a check before the job).
  */
 export async function lockTariffs(
   tx: Db,
   kind: TariffKind,
   owner: number | undefined,
   ids: readonly number[],
-  strength: 'update' | 'key share',
+  strength?: 'update' | 'key share',
 ): Promise<LockedTariff[]> {
   const query = tx
     .select({ row: tariffs, fromCountry: FROM_END.country, toCountry: TO_END.country })
@@ -76,10 +77,8 @@ export async function lockTariffs(
     .$dynamic();
   const joins = [...FROM_END.joins, ...TO_END.joins];
   const withEnds = joins.reduce((q, { table, on }) => q.leftJoin(table as unknown as PgTable, on), query);
-  return withEnds
-    .where(and(idIn(ids), eq(tariffs.kind, kind), ownedBy(owner)))
-    .orderBy(asc(tariffs.id))
-    .for(strength, { of: tariffs });
+  const read = withEnds.where(and(idIn(ids), eq(tariffs.kind, kind), ownedBy(owner))).orderBy(asc(tariffs.id));
+  return strength ? read.for(strength, { of: tariffs }) : read;
 }
 
 /** Sets `validTo` of the tariffs that start on or before it, answering them as they are now. */

@@ -30,7 +30,13 @@ export async function bulkTariffsRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const jobId = await tariffsBulk.begin(request.caller, request.params.kind, request.body, request.language);
+      const jobId = await tariffsBulk.begin(
+        request.caller,
+        request.params.kind,
+        request.body,
+        request.language,
+        request.today,
+      );
       return reply.code(202).send({ data: { jobId } });
     },
   );

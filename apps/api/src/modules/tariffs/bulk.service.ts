@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  barringBan,
   fieldName,
   isOperator,
   keptTariffVariants,
@@ -8,7 +7,6 @@ import {
   normalizeTariffInput,
   TARIFF_KIND_SPECS,
   tariffInputIssues,
-  tariffLane,
   type AddSurchargesParams,
   type BulkTariffRequestParsed,
   type BulkTariffResult,
@@ -40,8 +38,8 @@ import {
   type TariffAudit,
 } from './bulk.repo.js';
 import { shareTariffReferences } from './delete-guard.js';
-import { laneBansOf, type LaneBanRow } from './lane-bans.repo.js';
-import { seaTariffOwners } from './references.repo.js';
+import { guardChunk, mayKeep, refuseDuplicatingBulk, reshaped } from './bulk-duplicates.js';
+import { laneBansOf } from './lane-bans.repo.js';
 import { checkReferences } from './tariff-references.js';
 import { insertTariffs } from './tariff-insert.repo.js';
 import { checkTariffOwner } from './tariff-owner.js';
@@ -70,7 +68,13 @@ export interface BulkJobData {
 
 export interface BulkTariffsService {
   /** Checks the request, resolves its selection and starts the job (START); answers the job's id. */
-  begin(caller: Caller, kind: TariffKind, request: BulkTariffRequestParsed, language: Language): Promise<string>;
+  begin(
+    caller: Caller,
+    kind: TariffKind,
+    request: BulkTariffRequestParsed,
+    language: Language,
+    today: string,
+  ): Promise<string>;
   /** Does the job's work, chunk by chunk, reporting PROGRESS and END. Never throws: a failure ends the job. */
   run(data: BulkJobData): Promise<Error | undefined>;
   /** Defines the queue where this instance runs jobs. */
@@ -206,6 +210,7 @@ export function createBulkTariffsService({ db, jobs, progress, organizations, lo
     kind: TariffKind,
     request: BulkTariffRequestParsed,
     language: Language,
+    today: string,
   ): Promise<string> {
     const { action } = request;
     if ((action === 'ADD_SURCHARGES' || action === 'DELETE_SURCHARGES') && kind !== 'sea')
@@ -219,29 +224,19 @@ export function createBulkTariffsService({ db, jobs, progress, organizations, lo
       if (!variants.length) throw new AppError('FORBIDDEN', { message: 'tariffs.kindNotAuthorized' });
     }
     const selection = request.ids ? { ids: request.ids } : { filter: request.filter ?? { filters: [] } };
-    const ids = await selectTariffIds(db, kind, owner, selection, language, MAX_BULK_TARIFFS + 1);
+    const ids = await selectTariffIds(db, kind, owner, selection, language, today, MAX_BULK_TARIFFS + 1);
     if (ids.length > MAX_BULK_TARIFFS)
       throw refuse([{ fieldName: 'filter', message: 'validation.tooManyItems', params: { max: MAX_BULK_TARIFFS } }]);
     if (request.action === 'ADD_SURCHARGES') await checkSurchargeParams(ids, request.params);
 
-    const job = await progress.start(caller, 'tariff-bulk', ids.length);
     const work = { action: request.action, params: request.params } as BulkWork;
+    // All or nothing: a selection any tariff of which would become a duplicate is refused whole.
+    if (work.action === 'PROLONG' || work.action === 'CHANGE_OWNER')
+      await refuseDuplicatingBulk(db, { caller, kind, work, variants }, ids, BULK_CHUNK_SIZE);
+    const job = await progress.start(caller, 'tariff-bulk', ids.length);
     const data: BulkJobData = { jobId: job.id, caller, kind, work, ids, ...(variants ? { variants } : {}) };
     await background.dispatch(data);
     return job.id;
-  }
-
-  /** A partner may change a tariff of a variant its profiles open, on a lane it is not barred from. */
-  function mayKeep(
-    data: BulkJobData,
-    kind: TariffKind,
-    variant: string,
-    lane: [string | null, string | null],
-    bans: LaneBanRow[],
-  ) {
-    if (!data.variants) return true;
-    if (!data.variants.includes(variant as TariffVariant)) return false;
-    return !barringBan(bans, tariffLane(kind, lane[0], lane[1]));
   }
 
   /** One chunk of the job's action, inside its transaction; writes the chunk's audit rows at once. */
@@ -263,13 +258,9 @@ export function createBulkTariffsService({ db, jobs, progress, organizations, lo
 
     switch (work.action) {
       case 'PROLONG': {
-        const { validTo } = work.params;
         const locked = await lockTariffs(tx, kind, owner, chunk, 'update');
-        const eligible = locked.filter(
-          ({ row, fromCountry, toCountry }) =>
-            row.validFrom <= validTo && mayKeep(data, kind, row.variant, [fromCountry, toCountry], bans),
-        );
-        const after = await prolongTariffs(tx, lockedIds(eligible), validTo);
+        const eligible = await guardChunk(tx, await reshaped(tx, { ...data, work }, locked, bans));
+        const after = await prolongTariffs(tx, idsOf(eligible.map(({ tariff }) => tariff.row)), work.params.validTo);
         audit('update', after, byId(locked.map((tariff) => tariff.row)));
         outcome = { done: after.length };
         break;
@@ -277,16 +268,8 @@ export function createBulkTariffsService({ db, jobs, progress, organizations, lo
       case 'CHANGE_OWNER': {
         const { organizationId } = work.params;
         const locked = await lockTariffs(tx, kind, owner, chunk, 'update');
-        let eligible = locked;
-        if (kind === 'freight-surcharges') {
-          // A value for one sea tariff keeps that tariff's owner (checkReferences' rule).
-          const seaIds = new Set(locked.flatMap(({ row }) => (row.appliesToTariffId ? [row.appliesToTariffId] : [])));
-          const seaOwners = await seaTariffOwners(tx, seaIds);
-          eligible = locked.filter(
-            ({ row }) => !row.appliesToTariffId || seaOwners.get(row.appliesToTariffId) === organizationId,
-          );
-        }
-        const after = await changeTariffOwner(tx, lockedIds(eligible), organizationId);
+        const eligible = await guardChunk(tx, await reshaped(tx, { ...data, work }, locked, bans));
+        const after = await changeTariffOwner(tx, idsOf(eligible.map(({ tariff }) => tariff.row)), organizationId);
         audit('update', after, byId(locked.map((tariff) => tariff.row)));
         // A sea tariff's own surcharge values move with it.
         const values = kind === 'sea' ? await surchargesOf(tx, idsOf(after)) : [];
@@ -316,7 +299,7 @@ export function createBulkTariffsService({ db, jobs, progress, organizations, lo
         const values = subjects.flatMap(({ input, ownerId }, index) => {
           const { issues, fromCountry, toCountry } = references[index]!;
           if (issues.length || tariffInputIssues('freight-surcharges', input).length) return [];
-          if (!mayKeep(data, 'freight-surcharges', input.variant, [fromCountry, toCountry], bans)) return [];
+          if (!mayKeep(data.variants, 'freight-surcharges', input.variant, [fromCountry, toCountry], bans)) return [];
           return [{ ...tariffValues('freight-surcharges', input, ownerId), createdBy: caller.userId }];
         });
         const created = await insertTariffs(tx, values);

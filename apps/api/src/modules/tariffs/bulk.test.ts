@@ -75,7 +75,10 @@ const tariffRows = (ids: number[]) =>
         where id = any(cast(${`{${ids.join(',')}}`} as integer[])) order by id`,
   );
 
-/** Many sea tariffs of one owner at once, straight through the repo (in statements of 1,000). */
+/**
+ * Many sea tariffs of one owner at once, straight through the repo (in statements of 1,000),
+ * each of its own minimum price: prolonged together, the same tariffs would be duplicates.
+ */
 async function manyTariffs(organizationId: number, count: number): Promise<number[]> {
   const input = normalizeTariffInput('sea', tariffInputSchema.parse(tariffBody('sea', world)));
   const values: TariffValues = tariffValues('sea', input, organizationId);
@@ -84,7 +87,7 @@ async function manyTariffs(organizationId: number, count: number): Promise<numbe
   for (let n = 0; n < count; n += 1000) {
     const rows = await insertTariffs(
       db(),
-      Array.from({ length: Math.min(1000, count - n) }, () => values),
+      Array.from({ length: Math.min(1000, count - n) }, (_, i) => ({ ...values, minPrice: 100_000 + n + i })),
     );
     ids.push(...rows.map((row) => row.id));
   }
@@ -208,7 +211,8 @@ describe('DELETE by filter', () => {
 
 describe('CHANGE_OWNER', () => {
   it('is refused to a partner and done by an operator', async () => {
-    const id = await createTariff(db(), { organizationId: alpha.organizationId, world });
+    // A price of its own: beta keeps the same tariff as the other tests' from elsewhere.
+    const id = await createTariff(db(), { organizationId: alpha.organizationId, world, input: { minPrice: 5_432 } });
     const refused = await bulk(alpha, {
       action: 'CHANGE_OWNER',
       ids: [id],

@@ -39,9 +39,10 @@ export async function expiredTariffsRoutes(app: App) {
     log: FastifyBaseLogger,
     organizationId: number,
     category: ExpiredTariffCategory,
+    today: string,
   ): Promise<ExpiredTariffCount> {
     try {
-      return { category, ...(await countExpiredTariffs(db, organizationId, category)) };
+      return { category, ...(await countExpiredTariffs(db, organizationId, category, today)) };
     } catch (error) {
       log.warn({ err: error, organizationId, category }, 'expired tariff count failed; counted as 0');
       return { category, expired: 0, expiring: 0 };
@@ -62,7 +63,9 @@ export async function expiredTariffsRoutes(app: App) {
     async (request) => {
       const { id } = request.params;
       await checkAccess(request.caller, id);
-      const items = await Promise.all(EXPIRED_TARIFF_CATEGORIES.map((category) => countOf(request.log, id, category)));
+      const items = await Promise.all(
+        EXPIRED_TARIFF_CATEGORIES.map((category) => countOf(request.log, id, category, request.today)),
+      );
       return { data: { items } };
     },
   );
@@ -81,7 +84,7 @@ export async function expiredTariffsRoutes(app: App) {
     async (request) => {
       const { id, category } = request.params;
       await checkAccess(request.caller, id);
-      return { data: await countOf(request.log, id, category) };
+      return { data: await countOf(request.log, id, category, request.today) };
     },
   );
 }

@@ -10,6 +10,7 @@ import {
   type MessageParams,
   type TariffImportError,
   type TariffImportResult,
+  type TariffInputParsed,
   type TariffKind,
   type TariffVariant,
 } from '@cargo/domain';
@@ -29,6 +30,7 @@ import { laneBansOf } from './lane-bans.repo.js';
 import { failTariffFile, finishTariffFile, tariffFileById } from './tariff-files.repo.js';
 import { StagedTariffs } from './import-staging.js';
 import { insertTariffsAudited } from './tariff-insert.repo.js';
+import { lockOwnersTariffs, sameTariffKey, storedDuplicates } from './tariff-duplicates.repo.js';
 import { ReferenceLedger } from './tariff-references.js';
 import { tariffValues, type TariffValues } from './tariffs.repo.js';
 
@@ -58,6 +60,8 @@ export interface ImportDeps {
   files: FileStore;
   progress: JobsService;
   log: FastifyBaseLogger;
+  /** Lanes a sheet may hold: "too many lanes in the file" beyond. */
+  maxLanes: number;
 }
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
@@ -83,6 +87,15 @@ function sortErrors(errors: SheetError[], sheets: readonly string[]): SheetError
  */
 function referencesChanged(): never {
   throw new AppError('BAD_REQUEST', { message: 'tariffSheets.referencesChanged' });
+}
+
+/** A lane: the tariff's two ends (one for a service priced at one place). */
+const laneKey = (input: TariffInputParsed) =>
+  `${input.from?.type ?? ''}:${input.from?.id ?? ''}>${input.to?.type ?? ''}:${input.to?.id ?? ''}`;
+
+/** The file is refused whole, as a file over a workbook limit is: nothing of it is saved. */
+function tooManyLanes(max: number): never {
+  throw new AppError('BAD_REQUEST', { message: 'tariffSheets.tooManyLanes', params: { max } });
 }
 
 /**
@@ -111,12 +124,20 @@ async function importRows(
 
   let batch: ParsedRow[] = [];
   let read = 0;
+  // The lanes seen and the tariffs of the rows without a problem (fingerprints: a row repeating
+  // an earlier one is refused as an existing tariff, as one already stored is).
+  const lanes = new Set<string>();
+  const seen = new Set<string>();
   const checkBatch = async () => {
     const resolved = await resolveTariffRows(kind, batch, lookup, language, { organizationId: ownerId });
     batch = [];
     errors.push(...resolved.errors);
+    for (const { input } of resolved.inputs) lanes.add(laneKey(input));
+    if (lanes.size > deps.maxLanes) tooManyLanes(deps.maxLanes);
     const subjects = resolved.inputs.map(({ input }) => ({ input, ownerId }));
     const references = await ledger.check(db, kind, subjects);
+    const values = resolved.inputs.map(({ input }) => tariffValues(kind, input, ownerId));
+    const stored = await storedDuplicates(db, values);
     const passed: TariffValues[] = [];
     resolved.inputs.forEach(({ location, input }, index) => {
       const { issues, fromCountry, toCountry } = references[index]!;
@@ -126,7 +147,12 @@ async function importRows(
         errors.push(rowError(location, 'tariffSheets.variantNotAuthorized', { sheet: location.sheet }));
       else if (data.variants && barringBan(bans, tariffLane(kind, fromCountry, toCountry)))
         errors.push(rowError(location, 'tariffs.laneBarred'));
-      if (errors.length === before) passed.push({ ...tariffValues(kind, input, ownerId), createdBy: caller.userId });
+      // Only a row without another problem is compared: a refused row is no tariff yet.
+      const key = sameTariffKey(values[index]!);
+      if (errors.length === before && (stored.has(index) || seen.has(key)))
+        errors.push(issueError(kind, location, { path: ['validFrom'], message: 'tariffs.alreadyExists' }, language));
+      seen.add(key);
+      if (errors.length === before) passed.push({ ...values[index]!, createdBy: caller.userId });
     });
     // All or nothing: once a row has a problem the file is only read for the error list.
     if (!errors.length) await staged.write(passed);
@@ -149,10 +175,16 @@ async function importRows(
   const imported = await db.transaction(async (tx) => {
     // A tariff write like the form's: a hub or type being deleted waits for the import, or goes first.
     await shareTariffReferences(tx);
+    // The same sheet uploaded twice at once: the second import waits here and finds the first's tariffs.
+    await lockOwnersTariffs(tx, ownerId);
     const bansNow = data.variants ? await laneBansOf(tx, [ownerId]) : [];
     if (!(await ledger.holds(tx)) || JSON.stringify(bansNow) !== JSON.stringify(bans)) referencesChanged();
     let saved = 0;
-    for await (const chunk of staged.chunks(IMPORT_INSERT_ROWS)) saved += await insertTariffsAudited(tx, chunk, audit);
+    for await (const chunk of staged.chunks(IMPORT_INSERT_ROWS)) {
+      if ((await storedDuplicates(tx, chunk)).size)
+        throw new AppError('BAD_REQUEST', { message: 'tariffs.alreadyExists' });
+      saved += await insertTariffsAudited(tx, chunk, audit);
+    }
     return saved;
   });
   return { imported, errors: [] };

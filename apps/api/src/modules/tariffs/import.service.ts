@@ -61,6 +61,7 @@ export interface TariffSheetsService {
     kind: TariffKind,
     query: TariffExportQuery,
     language: Language,
+    today: string,
   ): Promise<(output: Writable) => Promise<void>>;
   /** Checks and stores the upload, makes its file row and job (START) and starts the import. */
   begin(caller: Caller, kind: TariffKind, upload: Upload, language: Language): Promise<TariffImportStarted>;
@@ -82,6 +83,8 @@ interface Deps {
   organizations: OrganizationsService;
   files: FileStore;
   log: FastifyBaseLogger;
+  /** Lanes a sheet may hold (config TARIFF_SHEET_MAX_LANES). */
+  maxLanes: number;
 }
 
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -130,8 +133,9 @@ export function createTariffSheetsService({
   organizations,
   files,
   log,
+  maxLanes,
 }: Deps): TariffSheetsService {
-  const run = (data: ImportJobData) => runTariffImport({ db, files, progress, log }, data);
+  const run = (data: ImportJobData) => runTariffImport({ db, files, progress, log, maxLanes }, data);
   const background = backgroundWork<ImportJobData>({ jobs, queue: IMPORT_QUEUE, progress, run });
 
   /** The variants of `kind` a partner's approved profiles open; every variant for operators. */
@@ -160,8 +164,8 @@ export function createTariffSheetsService({
       return templateBuffer(db, kind, language);
     },
 
-    async export(caller, kind, query, language) {
-      return exportWriter(db, kind, tenantOf(caller), query, language);
+    async export(caller, kind, query, language, today) {
+      return exportWriter(db, kind, tenantOf(caller), query, language, today);
     },
 
     async begin(caller, kind, upload, language) {

@@ -41,7 +41,7 @@ export async function laneBansRoutes(app: App) {
         summary: 'Bar the organization from a kind of tariff (or all) on a lane (null countries: any)',
         params: idParamsSchema,
         body: laneBanInputSchema,
-        response: { 200: dataOf(laneBanSchema), ...errorResponses },
+        response: { 201: dataOf(laneBanSchema), ...errorResponses },
       },
     },
     async (request) => ({ data: await laneBans.create(request.caller, request.params.id, request.body) }),

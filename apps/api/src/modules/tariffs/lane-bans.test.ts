@@ -25,7 +25,7 @@ const bans = () => `/organizations/${partner.organizationId}/lane-bans`;
 
 async function ban(payload: object): Promise<LaneBan> {
   const response = await call('POST', bans(), operator, payload);
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json().data as LaneBan;
 }
 const enter = (kind: TariffKind, who: Actor, changes: object = {}) =>
@@ -73,14 +73,15 @@ describe('lane bans', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(barred);
     // The other way round, another kind, another partner: free.
-    expect((await enter('sea', partner, { from: port(1), to: port(0) })).statusCode).toBe(200);
-    expect((await enter('freight-surcharges', partner)).statusCode).toBe(200);
-    expect((await enter('sea', other)).statusCode).toBe(200);
+    const reverse = await enter('sea', partner, { from: port(1), to: port(0) });
+    expect(reverse.statusCode).toBe(201);
+    expect((await enter('freight-surcharges', partner)).statusCode).toBe(201);
+    expect((await enter('sea', other)).statusCode).toBe(201);
     // An operator may still enter the rate for the partner.
     const forPartner = await enter('sea', operator, { organizationId: partner.organizationId });
-    expect(forPartner.statusCode, forPartner.body).toBe(200);
+    expect(forPartner.statusCode, forPartner.body).toBe(201);
     // Nor may the partner move its own tariff onto the lane.
-    const own = (await enter('sea', partner, { from: port(1), to: port(0) })).json().data.id as number;
+    const own = reverse.json().data.id as number;
     const moved = await call('PUT', `/tariffs/sea/${own}`, partner, tariffBody('sea', world));
     expect(moved.statusCode).toBe(403);
   });
@@ -89,14 +90,14 @@ describe('lane bans', () => {
     const intoRussia = await ban({ kind: null, fromCountry: null, toCountry: 'RU' });
     expect((await enter('air-transportation', partner)).statusCode).toBe(403);
     expect((await enter('port-services', partner, { from: port(1) })).statusCode).toBe(403);
-    expect((await enter('port-services', partner, { from: port(0) })).statusCode).toBe(200);
+    expect((await enter('port-services', partner, { from: port(0) })).statusCode).toBe(201);
     // A ban is lifted only through its own organization, and once.
     const otherBans = `/organizations/${other.organizationId}/lane-bans`;
     expect((await call('DELETE', `${otherBans}/${intoRussia.id}`, operator)).statusCode).toBe(404);
     const lifted = await call('DELETE', `${bans()}/${intoRussia.id}`, operator);
     expect(lifted.json()).toEqual({ data: { deleted: true } });
     expect((await call('DELETE', `${bans()}/${intoRussia.id}`, operator)).statusCode).toBe(404);
-    expect((await enter('port-services', partner, { from: port(1) })).statusCode).toBe(200);
+    expect((await enter('port-services', partner, { from: port(1) })).statusCode).toBe(201);
     expect((await auditRows(db(), 'tariffLaneBan', intoRussia.id)).map((row) => row.action)).toEqual([
       'create',
       'delete',

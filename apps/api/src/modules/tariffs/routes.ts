@@ -14,6 +14,7 @@ import {
 } from '@cargo/domain';
 import { ifMatchOf, withETag } from '../../plugins/edit-version.js';
 import type { App } from '../../server.js';
+import { created } from '../../plugins/created-status.js';
 
 const errors = { ...errorResponses, 409: errorResponses[400] };
 const oneTariff = { 200: dataOf(tariffSchema), ...errors };
@@ -47,7 +48,7 @@ export async function tariffsRoutes(app: App) {
       },
     },
     async (request) => ({
-      data: await tariffs.list(request.caller, request.params.kind, request.query, request.language),
+      data: await tariffs.list(request.caller, request.params.kind, request.query, request.language, request.today),
     }),
   );
 
@@ -79,7 +80,7 @@ export async function tariffsRoutes(app: App) {
         summary: 'Add a tariff of the kind',
         params: tariffParamsSchema,
         body: tariffInputSchema,
-        response: oneTariff,
+        response: created(oneTariff),
       },
     },
     async (request) => ({

@@ -59,8 +59,9 @@ export async function exportWriter(
   viewer: number | undefined,
   query: TariffExportQuery,
   language: Language,
+  today: string,
 ): Promise<(output: Writable) => Promise<void>> {
-  const ids = await listTariffIds(db, kind, viewer, query, language, TARIFF_KIND_SPECS[kind].variants);
+  const ids = await listTariffIds(db, kind, viewer, query, language, today, TARIFF_KIND_SPECS[kind].variants);
   const [codes, templateCodes, shape] = await Promise.all([
     loadExportCodes(db),
     templateContainerCodes(db),

@@ -56,9 +56,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** `count` sea tariffs of one lane, each with a comment of its own. */
+/**
+ * `count` sea tariffs of one lane, each with a price and a comment of its own: rows alike but for
+ * the comment would be one tariff (a duplicate, docs/decisions.md "Duplicate tariffs").
+ */
 const manyRows = (count: number, comment = (index: number) => `row ${index}`) =>
-  Array.from({ length: count }, (_, index) => ({ ...source, comment: comment(index) }));
+  Array.from({ length: count }, (_, index) => ({
+    ...source,
+    comment: comment(index),
+    lines: source.lines.map((line) => ({ ...line, price: line.price + index })),
+  }));
 
 describe('an import through the queue', () => {
   it('imports 10,000 rows, reporting START, PROGRESS and END', async () => {
@@ -110,7 +117,7 @@ describe('an import through the queue', () => {
       fromCountry: 'RU',
       toCountry: 'CN',
     });
-    expect(ban.statusCode, ban.body).toBe(200);
+    expect(ban.statusCode, ban.body).toBe(201);
     // Past the first resolve batch (5,000 rows), whose rows passed every check.
     const rows = manyRows(6_000);
     rows[5_999] = { ...rows[5_999]!, from: source.to, to: source.from };

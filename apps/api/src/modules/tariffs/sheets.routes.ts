@@ -108,7 +108,7 @@ export async function tariffSheetsRoutes(app: App) {
     },
     async (request, reply) => {
       const { kind } = request.params;
-      const write = await tariffSheets.export(request.caller, kind, request.query, request.language);
+      const write = await tariffSheets.export(request.caller, kind, request.query, request.language, request.today);
       const output = new PassThrough();
       // Headers are gone by the time a failure could happen: the answer is cut short, and logged.
       write(output).catch((error: unknown) => {

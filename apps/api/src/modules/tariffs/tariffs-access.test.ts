@@ -8,12 +8,20 @@ import {
   createOrganization,
   createTariff,
   createTariffWorld,
+  dayFromNow,
   tariffBody,
   type Actor,
   type TariffWorld,
 } from '../../../test/factories.js';
 
 let t: TestApp;
+
+/**
+ * The kind's valid body, its validity one day longer each time: an organization may not keep two
+ * tariffs of the same lane, validity and prices ("Tariff already exists").
+ */
+let bodies = 0;
+const uniqueBody = (kind: TariffKind) => ({ ...tariffBody(kind, world), validTo: dayFromNow(90 + ++bodies) });
 const db = () => t.database.db;
 type Method = Parameters<typeof callApi>[1];
 const call = (method: Method, url: string, who?: Actor, payload?: object) => callApi(t.app, method, url, who, payload);
@@ -28,8 +36,8 @@ let client: Actor;
 let clientOrganization: number;
 
 async function created(kind: TariffKind, who: Actor, changes: object = {}): Promise<Tariff> {
-  const response = await call('POST', `/tariffs/${kind}`, who, { ...tariffBody(kind, world), ...changes });
-  expect(response.statusCode, response.body).toBe(200);
+  const response = await call('POST', `/tariffs/${kind}`, who, { ...uniqueBody(kind), ...changes });
+  expect(response.statusCode, response.body).toBe(201);
   return response.json().data as Tariff;
 }
 const idsOf = async (who: Actor, kind: TariffKind = 'sea') => {
@@ -73,8 +81,8 @@ describe('who may call the tariff routes', () => {
     const routes: [Method, string, object?][] = [
       ['GET', '/tariffs/sea'],
       ['GET', `/tariffs/sea/${id}`],
-      ['POST', '/tariffs/sea', tariffBody('sea', world)],
-      ['PUT', `/tariffs/sea/${id}`, tariffBody('sea', world)],
+      ['POST', '/tariffs/sea', uniqueBody('sea')],
+      ['PUT', `/tariffs/sea/${id}`, uniqueBody('sea')],
       ['DELETE', `/tariffs/sea/${id}`],
     ];
     for (const [method, url, body] of routes) {
@@ -91,7 +99,7 @@ describe('two partners', () => {
     expect(await idsOf(adminA)).toContain(alphas.id);
     expect(await idsOf(adminA)).not.toContain(betas.id);
     expect(await idsOf(adminB)).not.toContain(alphas.id);
-    for (const [method, body] of [['GET'], ['PUT', tariffBody('sea', world)], ['DELETE']] as const)
+    for (const [method, body] of [['GET'], ['PUT', uniqueBody('sea')], ['DELETE']] as const)
       expect((await call(method, `/tariffs/sea/${alphas.id}`, adminB, body)).statusCode, method).toBe(404);
     // Both people of the owner keep it.
     expect((await call('GET', `/tariffs/sea/${alphas.id}`, adminA)).json().data.editable).toBe(true);
@@ -125,9 +133,7 @@ describe('the operators’ own tariffs', () => {
     expect(listed.find((tariff) => tariff.id === open.id)?.editable).toBe(false);
 
     const adminTariff = translate('en', 'tariffs.adminTariff');
-    expect(refusedWith(await call('PUT', `/tariffs/sea/${open.id}`, adminB, tariffBody('sea', world)), 403)).toBe(
-      adminTariff,
-    );
+    expect(refusedWith(await call('PUT', `/tariffs/sea/${open.id}`, adminB, uniqueBody('sea')), 403)).toBe(adminTariff);
     expect(refusedWith(await call('DELETE', `/tariffs/sea/${open.id}`, adminB), 403)).toBe(adminTariff);
 
     expect((await call('GET', `/tariffs/sea/${closed.id}`, adminB)).statusCode).toBe(404);
@@ -140,7 +146,7 @@ describe('the operators’ own tariffs', () => {
     expect((await call('GET', `/tariffs/sea/${forAlpha.id}`, adminA)).json().data.editable).toBe(true);
     expect((await call('GET', `/tariffs/sea/${forAlpha.id}`, adminB)).statusCode).toBe(404);
     // A change without organizationId keeps the owner.
-    const changed = await call('PUT', `/tariffs/sea/${forAlpha.id}`, operator, { ...tariffBody('sea', world) });
+    const changed = await call('PUT', `/tariffs/sea/${forAlpha.id}`, operator, { ...uniqueBody('sea') });
     expect(changed.json().data.organization.id).toBe(adminA.organizationId);
   });
 });
@@ -148,11 +154,9 @@ describe('the operators’ own tariffs', () => {
 describe('rights by profile', () => {
   it('a partner without an approved Sea_transportation profile may not keep sea tariffs', async () => {
     const notAuthorized = translate('en', 'tariffs.kindNotAuthorized');
-    expect(refusedWith(await call('POST', '/tariffs/sea', airOnly, tariffBody('sea', world)), 403)).toBe(notAuthorized);
+    expect(refusedWith(await call('POST', '/tariffs/sea', airOnly, uniqueBody('sea')), 403)).toBe(notAuthorized);
     const own = await createTariff(db(), { organizationId: airOnly.organizationId, world });
-    expect(refusedWith(await call('PUT', `/tariffs/sea/${own}`, airOnly, tariffBody('sea', world)), 403)).toBe(
-      notAuthorized,
-    );
+    expect(refusedWith(await call('PUT', `/tariffs/sea/${own}`, airOnly, uniqueBody('sea')), 403)).toBe(notAuthorized);
     // Still theirs to read and to delete.
     expect((await call('GET', `/tariffs/sea/${own}`, airOnly)).statusCode).toBe(200);
     expect((await call('DELETE', `/tariffs/sea/${own}`, airOnly)).statusCode).toBe(200);
@@ -168,9 +172,7 @@ describe('rights by profile', () => {
       rangeUnit: 'WM',
       lines: [{ from: 0, price: 4_500 }],
     });
-    expect((await call('POST', '/tariffs/port-services', adminA, tariffBody('port-services', world))).statusCode).toBe(
-      403,
-    );
+    expect((await call('POST', '/tariffs/port-services', adminA, uniqueBody('port-services'))).statusCode).toBe(403);
   });
 });
 
@@ -179,7 +181,7 @@ describe('the audit', () => {
     const sea = await created('sea', adminA);
     const surcharge = await created('freight-surcharges', adminA, { carrierId: null, appliesToTariffId: sea.id });
     const changed = await call('PUT', `/tariffs/sea/${sea.id}`, adminA, {
-      ...tariffBody('sea', world),
+      ...uniqueBody('sea'),
       transitDays: 40,
     });
     expect(changed.statusCode, changed.body).toBe(200);

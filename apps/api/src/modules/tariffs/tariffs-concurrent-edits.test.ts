@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate, type Tariff } from '@cargo/domain';
+import type { TariffKind } from '@cargo/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import {
   auditRows,
@@ -13,6 +14,13 @@ import {
 } from '../../../test/factories.js';
 
 let t: TestApp;
+
+/**
+ * The kind's valid body, its validity one day longer each time: an organization may not keep two
+ * tariffs of the same lane, validity and prices ("Tariff already exists").
+ */
+let bodies = 0;
+const uniqueBody = (kind: TariffKind) => ({ ...tariffBody(kind, world), validTo: dayFromNow(90 + ++bodies) });
 const db = () => t.database.db;
 let world: TariffWorld;
 let alpha: Actor;
@@ -33,9 +41,9 @@ async function created(): Promise<Tariff> {
     method: 'POST',
     url: '/api/v1/tariffs/sea',
     headers: alpha.headers,
-    payload: tariffBody('sea', world),
+    payload: uniqueBody('sea'),
   });
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json().data as Tariff;
 }
 
@@ -71,7 +79,7 @@ describe('two people editing one tariff', () => {
         put(
           tariff.id,
           alpha,
-          { ...tariffBody('sea', world), comment: `edit ${i}` },
+          { ...uniqueBody('sea'), comment: `edit ${i}` },
           { 'if-match': first.headers.etag as string, 'accept-language': languages[i % 3]! },
         ),
       ),
@@ -99,14 +107,14 @@ describe('two people editing one tariff', () => {
 
   it('a stale If-Match is refused and changes nothing; the current one saves and moves the ETag on', async () => {
     const tariff = await created();
-    const saved = await put(tariff.id, alpha, { ...tariffBody('sea', world), comment: 'mine' }, { 'if-match': '"1"' });
+    const saved = await put(tariff.id, alpha, { ...uniqueBody('sea'), comment: 'mine' }, { 'if-match': '"1"' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.headers.etag).toBe('"2"');
 
     const stale = await put(
       tariff.id,
       alpha,
-      { ...tariffBody('sea', world), comment: 'theirs' },
+      { ...uniqueBody('sea'), comment: 'theirs' },
       { 'if-match': '"1"', 'accept-language': 'ru' },
     );
     expect(stale.statusCode).toBe(412);
@@ -114,26 +122,21 @@ describe('two people editing one tariff', () => {
     expect((await read(tariff.id)).json().data).toMatchObject({ version: 2, comment: 'mine' });
 
     // A list of tags matches when one of them does (RFC 9110 §13.1.1).
-    const listed = await put(
-      tariff.id,
-      alpha,
-      { ...tariffBody('sea', world), comment: 'listed' },
-      { 'if-match': '"1", "2"' },
-    );
+    const listed = await put(tariff.id, alpha, { ...uniqueBody('sea'), comment: 'listed' }, { 'if-match': '"1", "2"' });
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.headers.etag).toBe('"3"');
   });
 
   it('If-Match compares strongly: a weak tag never matches; * and no header change any version', async () => {
     const tariff = await created();
-    const weak = await put(tariff.id, alpha, tariffBody('sea', world), { 'if-match': 'W/"1"' });
+    const weak = await put(tariff.id, alpha, uniqueBody('sea'), { 'if-match': 'W/"1"' });
     expect(weak.statusCode).toBe(412);
     expect((await read(tariff.id)).headers.etag).toBe('"1"');
 
-    const any = await put(tariff.id, alpha, tariffBody('sea', world), { 'if-match': '*' });
+    const any = await put(tariff.id, alpha, uniqueBody('sea'), { 'if-match': '*' });
     expect(any.statusCode, any.body).toBe(200);
     // Integrators that send no If-Match keep working: the last of their writes wins, as before.
-    const unguarded = await put(tariff.id, alpha, { ...tariffBody('sea', world), comment: 'integrator' });
+    const unguarded = await put(tariff.id, alpha, { ...uniqueBody('sea'), comment: 'integrator' });
     expect(unguarded.statusCode, unguarded.body).toBe(200);
     expect(unguarded.headers.etag).toBe('"3"');
     expect((await read(tariff.id)).json().data).toMatchObject({ version: 3, comment: 'integrator' });
@@ -142,7 +145,7 @@ describe('two people editing one tariff', () => {
   it('refuses an If-Match that is not a list of entity tags with a field error', async () => {
     const tariff = await created();
     for (const header of ['1', '"1', 'W/1', '"1" "2"']) {
-      const answer = await put(tariff.id, alpha, tariffBody('sea', world), {
+      const answer = await put(tariff.id, alpha, uniqueBody('sea'), {
         'if-match': header,
         'accept-language': 'zh',
       });
@@ -157,7 +160,7 @@ describe('two people editing one tariff', () => {
   it("another partner's tariff stays not found, whatever the If-Match", async () => {
     const tariff = await created();
     for (const header of ['"1"', '"2"']) {
-      const answer = await put(tariff.id, beta, tariffBody('sea', world), { 'if-match': header });
+      const answer = await put(tariff.id, beta, uniqueBody('sea'), { 'if-match': header });
       expect(answer.statusCode).toBe(404);
     }
     expect((await read(tariff.id, beta)).statusCode).toBe(404);
@@ -181,7 +184,7 @@ describe('two people editing one tariff', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     expect((await read(tariff.id)).headers.etag).toBe('"2"');
-    const stale = await put(tariff.id, alpha, tariffBody('sea', world), { 'if-match': '"1"' });
+    const stale = await put(tariff.id, alpha, uniqueBody('sea'), { 'if-match': '"1"' });
     expect(stale.statusCode).toBe(412);
   });
 });

@@ -15,6 +15,13 @@ import {
 } from '../../../test/factories.js';
 
 let t: TestApp;
+
+/**
+ * The kind's valid body, its validity one day longer each time: an organization may not keep two
+ * tariffs of the same lane, validity and prices ("Tariff already exists").
+ */
+let bodies = 0;
+const uniqueBody = (kind: TariffKind) => ({ ...tariffBody(kind, world), validTo: dayFromNow(90 + ++bodies) });
 const db = () => t.database.db;
 let world: TariffWorld;
 let operator: Actor;
@@ -32,7 +39,7 @@ const post = (kind: TariffKind, body: object, who: Actor = integrator, language 
 
 /** The field errors of a refused body of the kind: its valid body with `changes`. */
 async function refusal(kind: TariffKind, changes: Partial<TariffInput>, language = 'en') {
-  const response = await post(kind, { ...tariffBody(kind, world), ...changes }, integrator, language);
+  const response = await post(kind, { ...uniqueBody(kind), ...changes }, integrator, language);
   expect(response.statusCode, response.body).toBe(400);
   return response.json().errors as { fieldName: string; errorText: string }[];
 }
@@ -60,9 +67,9 @@ afterAll(() => t.close());
 
 describe('every kind of tariff', () => {
   it.each(TARIFF_KINDS.map((kind) => [kind]))('%s: created with a valid body and read back', async (kind) => {
-    const body = tariffBody(kind, world);
+    const body = uniqueBody(kind);
     const created = await post(kind, body);
-    expect(created.statusCode, created.body).toBe(200);
+    expect(created.statusCode, created.body).toBe(201);
     const tariff = created.json().data as Tariff;
     expect(tariff).toMatchObject({
       kind,
@@ -86,7 +93,7 @@ describe('every kind of tariff', () => {
   });
 
   it('names the ends, carrier, service and surcharge in the caller’s language', async () => {
-    const created = await post('sea', tariffBody('sea', world));
+    const created = await post('sea', uniqueBody('sea'));
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/v1/tariffs/sea/${created.json().data.id}`,
@@ -102,13 +109,13 @@ describe('every kind of tariff', () => {
 
   it('keeps money as integer minor units beyond 32 bits and drops fields the kind does not have', async () => {
     const response = await post('sea', {
-      ...tariffBody('sea', world),
+      ...uniqueBody('sea'),
       minPrice: 987_654_321_012,
       serviceId: world.service,
       chargingMode: 'DISTANCE',
       lines: [{ containerTypeId: world.containerTypes[0], vehicleTypeId: world.vehicleType, price: 5_000_000_000 }],
     });
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response.statusCode, response.body).toBe(201);
     const tariff = response.json().data as Tariff;
     expect(tariff).toMatchObject({ minPrice: 987_654_321_012, service: null, chargingMode: null });
     expect(tariff.lines).toEqual([
@@ -124,9 +131,9 @@ describe('every kind of tariff', () => {
   });
 
   it('changes a tariff with PUT and refuses a kind that does not match the path', async () => {
-    const id = (await post('air-transportation', tariffBody('air-transportation', world))).json().data.id as number;
+    const id = (await post('air-transportation', uniqueBody('air-transportation'))).json().data.id as number;
     const changed = await callApi(t.app, 'PUT', `/tariffs/air-transportation/${id}`, integrator, {
-      ...tariffBody('air-transportation', world),
+      ...uniqueBody('air-transportation'),
       transitDays: 3,
       comment: '  Daily flights  ',
     });
@@ -227,7 +234,7 @@ describe('the rules, each refused with its field and message', () => {
       [clientOrganization, 'validation.invalidValue'],
       [999_999, 'error.notFound'],
     ] as const) {
-      const response = await post('sea', { ...tariffBody('sea', world), organizationId }, operator);
+      const response = await post('sea', { ...uniqueBody('sea'), organizationId }, operator);
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual([error('organizationId', key)]);
     }

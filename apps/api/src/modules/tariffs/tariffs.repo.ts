@@ -94,8 +94,11 @@ function visibleTo(viewer: number | undefined): SQL | undefined {
 
 type ListField = keyof typeof TARIFF_LIST;
 
-/** TARIFF_LIST's fields as columns and expressions over the joins. */
-function listColumns(language: Language): Record<ListField, SQLWrapper> {
+/**
+ * TARIFF_LIST's fields as columns and expressions over the joins; `today` is the caller's day
+ * (`request.today`), against which `expired` is judged, not the database's `current_date`.
+ */
+function listColumns(language: Language, today: string): Record<ListField, SQLWrapper> {
   return {
     id: tariffs.id,
     variant: tariffs.variant,
@@ -122,7 +125,7 @@ function listColumns(language: Language): Record<ListField, SQLWrapper> {
     surchargeId: tariffs.surchargeId,
     routeType: tariffs.routeType,
     active: tariffs.active,
-    expired: sql`(${tariffs.validTo} < current_date)`,
+    expired: sql`(${tariffs.validTo} < cast(${today} as date))`,
     createdAt: tariffs.createdAt,
     updatedAt: tariffs.updatedAt,
   };
@@ -137,10 +140,11 @@ export type TariffListQuery = ListQueryOf<typeof TARIFF_LIST> & { search?: strin
 export function tariffFilterWhere(
   query: Pick<TariffListQuery, 'filters' | 'search'>,
   language: Language,
+  today: string,
 ): SQL | undefined {
   const pattern = query.search ? containsPattern(query.search) : undefined;
   return and(
-    filterSql(query.filters, listColumns(language)),
+    filterSql(query.filters, listColumns(language, today)),
     pattern === undefined
       ? undefined
       : or(
@@ -158,9 +162,10 @@ export async function listTariffs(
   viewer: number | undefined,
   query: TariffListQuery,
   language: Language,
+  today: string,
 ): Promise<Page<TariffRecord>> {
-  const columns = listColumns(language);
-  const where = and(eq(tariffs.kind, kind), visibleTo(viewer), tariffFilterWhere(query, language));
+  const columns = listColumns(language, today);
+  const where = and(eq(tariffs.kind, kind), visibleTo(viewer), tariffFilterWhere(query, language, today));
   const { limit, offset } = pageBounds(query);
   const rows = await joined(
     db
@@ -189,14 +194,15 @@ export async function listTariffIds(
   viewer: number | undefined,
   query: Pick<TariffListQuery, 'filters' | 'search' | 'sort'>,
   language: Language,
+  today: string,
   variants: readonly string[],
 ): Promise<number[]> {
   const variantOrder = sql`array_position(cast(${`{${variants.join(',')}}`} as text[]), ${tariffs.variant})`;
   const rows = await joined(db.select({ id: tariffs.id }).from(tariffs).$dynamic())
-    .where(and(eq(tariffs.kind, kind), visibleTo(viewer), tariffFilterWhere(query, language)))
+    .where(and(eq(tariffs.kind, kind), visibleTo(viewer), tariffFilterWhere(query, language, today)))
     .orderBy(
       variantOrder,
-      ...orderOf(query.sort ?? { field: 'validTo', direction: 'desc' }, listColumns(language), tariffs.id),
+      ...orderOf(query.sort ?? { field: 'validTo', direction: 'desc' }, listColumns(language, today), tariffs.id),
     );
   return rows.map((row) => row.id);
 }

@@ -25,6 +25,7 @@ import { canSee, notFound, tenantOf } from '../organizations/tenancy.js';
 import { shareTariffReferences } from './delete-guard.js';
 import { laneBansOf } from './lane-bans.repo.js';
 import { insertTariffs } from './tariff-insert.repo.js';
+import { lockOwnersTariffs, storedDuplicates } from './tariff-duplicates.repo.js';
 import { checkTariffOwner } from './tariff-owner.js';
 import { checkReferences } from './tariff-references.js';
 import {
@@ -39,7 +40,14 @@ import {
 } from './tariffs.repo.js';
 
 export interface TariffsService {
-  list(caller: Caller, kind: TariffKind, query: TariffListQuery, language: Language): Promise<Page<Tariff>>;
+  /** `today` is the caller's day: the one `expired` is judged against. */
+  list(
+    caller: Caller,
+    kind: TariffKind,
+    query: TariffListQuery,
+    language: Language,
+    today: string,
+  ): Promise<Page<Tariff>>;
   get(caller: Caller, kind: TariffKind, id: number, language: Language): Promise<Tariff>;
   create(caller: Caller, kind: TariffKind, input: TariffInputParsed, language: Language): Promise<Tariff>;
   /** `expected`: the versions If-Match names; undefined changes whatever version is there. */
@@ -101,18 +109,30 @@ export function createTariffsService(db: Db, organizations: OrganizationsService
   }
 
   /**
-   * The kind's rules and the references, refused together as field errors; then the lane bans.
-   * Runs in the write's transaction, after `shareTariffReferences`.
+   * The kind's rules and the references, refused together as field errors; then the lane bans;
+   * then a tariff the owner already has (`except`: the one being edited). Runs in the write's
+   * transaction, after `shareTariffReferences`.
    */
-  async function validate(tx: Db, caller: Caller, kind: TariffKind, input: TariffInputParsed, ownerId: number) {
+  async function validate(
+    tx: Db,
+    caller: Caller,
+    kind: TariffKind,
+    input: TariffInputParsed,
+    ownerId: number,
+    except?: number,
+  ) {
     const issues = tariffInputIssues(kind, input);
     const [references] = await checkReferences(tx, kind, [{ input, ownerId }]);
     issues.push(...references!.issues);
     if (issues.length) throw refuse(problemsOf(issues));
-    if (isOperator(caller)) return;
-    const lane = tariffLane(kind, references!.fromCountry, references!.toCountry);
-    if (barringBan(await laneBansOf(tx, [ownerId]), lane))
-      throw new AppError('FORBIDDEN', { message: 'tariffs.laneBarred' });
+    if (!isOperator(caller)) {
+      const lane = tariffLane(kind, references!.fromCountry, references!.toCountry);
+      if (barringBan(await laneBansOf(tx, [ownerId]), lane))
+        throw new AppError('FORBIDDEN', { message: 'tariffs.laneBarred' });
+    }
+    await lockOwnersTariffs(tx, ownerId);
+    if ((await storedDuplicates(tx, [tariffValues(kind, input, ownerId)], except)).size)
+      throw new AppError('CONFLICT', { message: 'tariffs.alreadyExists' });
   }
 
   async function get(caller: Caller, kind: TariffKind, id: number, language: Language): Promise<Tariff> {
@@ -121,8 +141,8 @@ export function createTariffsService(db: Db, organizations: OrganizationsService
   }
 
   return {
-    async list(caller, kind, query, language) {
-      const page = await listTariffs(db, kind, tenantOf(caller), query, language);
+    async list(caller, kind, query, language, today) {
+      const page = await listTariffs(db, kind, tenantOf(caller), query, language, today);
       return { ...page, items: page.items.map((record) => toTariff(record, language, mayEdit(caller, record))) };
     },
 
@@ -156,7 +176,7 @@ export function createTariffsService(db: Db, organizations: OrganizationsService
       await authorizeKind(caller, kind, input);
       await db.transaction(async (tx) => {
         await shareTariffReferences(tx);
-        await validate(tx, caller, kind, input, ownerId);
+        await validate(tx, caller, kind, input, ownerId, id);
         const after = await updateTariff(tx, id, tariffValues(kind, input, ownerId), expected);
         // Changed or deleted by someone else since it was read.
         if (!after) throw lostEdit(expected);

@@ -12,6 +12,7 @@ import {
 } from '@cargo/domain';
 import type { App } from '../../server.js';
 import { isMembersAdmin } from '../organizations/tenancy.js';
+import { created } from '../../plugins/created-status.js';
 
 const errors = errorResponses;
 const oneUser = { 200: dataOf(userSchema), ...errors };
@@ -67,7 +68,7 @@ export async function usersRoutes(app: App) {
         tags: ['users'],
         summary: 'Create a user (confirmed: the admin vouches for the e-mail)',
         body: userCreateSchema,
-        response: oneUser,
+        response: created(oneUser),
       },
     },
     async (request) => ({ data: await users.create(request.caller, request.body) }),

@@ -268,7 +268,7 @@ describe('POST /users', () => {
       phone: '+7 (999) 123-45-67',
     });
     const res = await call('POST', '/users', adminA, input);
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     const user = res.json<{ data: User }>().data;
     expect(user).toEqual({
       id: expect.any(Number),
@@ -302,7 +302,7 @@ describe('POST /users', () => {
 
   it('lets an operators’ admin create operators in the operator’s organization', async () => {
     const res = await call('POST', '/users', operatorAdmin, newUser(operatorsOrg, ['OPERATOR']));
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ generalRole: 'OPERATOR', organization: { id: operatorsOrg } });
   });
 
@@ -430,7 +430,7 @@ describe('POST /users', () => {
   it('of two creations of one e-mail at the same moment, one wins and the other is told', async () => {
     const input = newUser(partnerA, ['PARTNER_MANAGER']);
     const answers = await Promise.all([call('POST', '/users', adminA, input), call('POST', '/users', operator, input)]);
-    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 400]);
     expect(answers.find((res) => res.statusCode === 400)!.json().errors).toEqual([
       { fieldName: 'email', errorText: 'E-mail already registered' },
     ]);

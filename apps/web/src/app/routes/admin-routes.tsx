@@ -31,7 +31,7 @@ export const adminRoutes: RouteObject = section('admin', 'nav.admin', [
     page('new', 'nav.admin.orders.new', () => import('../../features/orders/manual-booking-route')),
     page(':id', 'nav.admin.orders.item', () => import('../../features/orders/order-route')),
   ]),
-  page('quotations', 'nav.admin.quotations'),
+  page('quotations', 'nav.admin.quotations', () => import('../../features/order-lists/quotations-route')),
   page('orders-template', 'nav.admin.ordersTemplate', () => import('../../features/order-lists/order-templates-route')),
   page('personal-orders', 'nav.admin.personalOrders', () => import('../../features/order-lists/personal-orders-route')),
   pageWith(

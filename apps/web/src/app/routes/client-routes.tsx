@@ -6,6 +6,7 @@ import { page, pageWith, section } from './route-kit';
  * to change their password and details, so /client/profile is the same screen as the partners'.
  */
 export const clientRoutes: RouteObject = section('client', 'nav.client', [
+  page('quotations', 'nav.client.quotations', () => import('../../features/order-lists/quotations-route')),
   pageWith('orders', 'nav.client.orders', () => import('../../features/order-lists/orders-route'), [
     page('new', 'nav.client.orders.new', () => import('../../features/orders/booking-route')),
     page(':id', 'nav.client.orders.item', () => import('../../features/orders/order-route')),

@@ -12,7 +12,7 @@ export const partnerRoutes: RouteObject = section('partner', 'nav.partner', [
     page('all', 'nav.partner.orders.all', () => import('../../features/order-lists/orders-route')),
     page(':id', 'nav.partner.orders.item', () => import('../../features/orders/order-route')),
   ]),
-  page('quotations', 'nav.partner.quotations'),
+  page('quotations', 'nav.partner.quotations', () => import('../../features/order-lists/quotations-route')),
   page(
     'orders-template',
     'nav.partner.ordersTemplate',

@@ -14,6 +14,7 @@ export {
   type FilterSpec,
 } from './filter-model';
 export { ListTable, type ListColumn, type ListTableProps } from './list-table';
+export { ListTools, type ListToolsProps } from './list-tools';
 export { RowActions, type RowActionsProps } from './row-actions';
 export { SavedFiltersControl, type SavedFiltersControlProps } from './saved-filters-control';
 export { columnsOfView, useColumnViews, type ColumnViews, type ViewColumn } from './use-column-views';

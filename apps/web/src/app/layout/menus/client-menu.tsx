@@ -1,6 +1,7 @@
 import {
   BellOutlined,
   CrownOutlined,
+  FileSearchOutlined,
   FileTextOutlined,
   IdcardOutlined,
   ProfileOutlined,
@@ -21,6 +22,7 @@ export const CLIENT_MENU: MenuArea = {
       label: 'nav.group.orders',
       icon: <ProfileOutlined />,
       items: [
+        { path: '/client/quotations', label: 'nav.client.quotations', icon: <FileSearchOutlined />, main: true },
         { path: '/client/orders', label: 'nav.client.orders', icon: <ProfileOutlined />, main: true },
         { path: '/client/delivery-orders', label: 'nav.client.deliveryOrders', icon: <SendOutlined />, main: true },
         { path: '/client/customs', label: 'nav.client.customs', icon: <ReconciliationOutlined />, main: true },

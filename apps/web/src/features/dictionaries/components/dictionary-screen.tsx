@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
+import { App, Button } from 'antd';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { useListQuery } from '../../../shared/lib/use-list-query';
-import { ColumnsControl, ListFilterBar, SavedFiltersControl, useColumnViews } from '../../../shared/lists';
+import { ListFilterBar, ListTools, useColumnViews } from '../../../shared/lists';
 import { useNotify } from '../../../shared/ui';
 import { ListCard, PageHeader } from '../../../shared/ui/list-page';
 import { QueryError } from '../../../shared/ui/query-error';
@@ -94,18 +94,16 @@ export function DictionaryScreen({ screen, title, operator }: DictionaryScreenPr
         filtered={list.filtered}
         onReset={list.resetFilters}
         extra={
-          <Space wrap size={8}>
-            {screen.filters.length ? (
-              <SavedFiltersControl context={screen.context} current={list.filters.filters ?? ''} onPick={setFilters} />
-            ) : null}
-            <ColumnsControl
-              context={screen.context}
-              specs={columnSpecs}
-              views={views}
-              sort={list.params.sort}
-              size={list.params.size}
-            />
-          </Space>
+          <ListTools
+            context={screen.context}
+            filters={list.filters.filters ?? ''}
+            onPickFilters={setFilters}
+            savedFilters={screen.filters.length > 0}
+            specs={columnSpecs}
+            views={views}
+            sort={list.params.sort}
+            size={list.params.size}
+          />
         }
       />
       {rows.isError ? (

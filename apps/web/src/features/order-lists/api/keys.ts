@@ -9,4 +9,7 @@ export const orderListsKeys = {
   deliveryOrderList: (params: object) => [...orderListsKeys.deliveryOrders, params] as const,
   templates: ['orders', 'templates'] as const,
   templateList: (params: object) => [...orderListsKeys.templates, params] as const,
+  /** Calculations sit under `orders` too: a booking made of one changes its line. */
+  quotations: ['orders', 'quotations'] as const,
+  quotationList: (params: object) => [...orderListsKeys.quotations, params] as const,
 };

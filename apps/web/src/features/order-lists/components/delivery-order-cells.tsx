@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n';
 import { formatDate, formatDay } from '../../../shared/lib/format-date';
 import { deliveryOrderPath, orderPath, type Area } from '../lib/area';
-import { RoutePoints } from './route-points';
+import { ShareStretches } from './route-points';
 import { OrderStatusTag, PaymentTag } from './status-tags';
 
 /** The order a delivery order belongs to (a link to it) with the client's cargo reference under it. */
@@ -18,12 +18,12 @@ export function OrderOfDelivery({ area, delivery }: { area: Area; delivery: Deli
   );
 }
 
-/** The route with the day the cargo is ready under it. */
+/** The carrier's own stretches of the route with the day the cargo is ready under them. */
 export function DeliveryRoute({ delivery }: { delivery: DeliveryOrderListItem }) {
   const t = useT();
   return (
     <span className="order-lists-stack">
-      <RoutePoints from={delivery.from} to={delivery.to} />
+      <ShareStretches stretches={delivery.stretches} />
       <span className="list-muted list-cell-nowrap">
         {t('orderLists.readyOn', { date: formatDay(delivery.readyDate) })}
       </span>

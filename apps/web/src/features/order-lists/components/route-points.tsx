@@ -1,7 +1,7 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
-import type { QuotePoint } from '@cargo/domain';
+import type { QuotePoint, ShareStretch } from '@cargo/domain';
 import { CountryFlag, PlaceTypeIcon, type PickerPlaceType } from '../../../shared/places';
-import { routeText } from '../lib/points';
+import { pointText, routeText } from '../lib/points';
 
 /** A route point's picker type: a door is an address. */
 const pickerType = (point: QuotePoint): PickerPlaceType => (point.type === 'CITY' ? 'ADDRESS' : point.type);
@@ -40,5 +40,29 @@ export function RoutePoints({
       <ArrowRightOutlined className="order-lists-route-arrow" aria-hidden="true" />
       <Point point={to} />
     </span>
+  );
+}
+
+/**
+ * One carrier's stretches of a route, one under another: a road carrier that picks up and
+ * delivers shows its two stretches, not the order's whole route; a stretch at one place (a port's
+ * services) shows that place alone.
+ */
+export function ShareStretches({ stretches }: { stretches: readonly ShareStretch[] }) {
+  if (!stretches.length) return <span className="list-muted">—</span>;
+  return (
+    <ul className="order-lists-stretches">
+      {stretches.map((stretch, at) => (
+        <li key={`${at}:${stretch.from.type}:${stretch.from.id}`}>
+          {stretch.to ? (
+            <RoutePoints from={stretch.from} to={stretch.to} />
+          ) : (
+            <span aria-label={pointText(stretch.from)}>
+              <Point point={stretch.from} />
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,11 +1,10 @@
-import type { DeliveryOrder } from '@cargo/domain';
+import { mayWorkDelivery, memberOf, type DeliveryOrder } from '@cargo/domain';
 import { Card } from 'antd';
 import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { useCurrencyDigits } from '../../../shared/references';
 import { useSession } from '../../../shared/session';
-import { mayEditDelivery } from '../lib/delivery-access';
 import { paymentLabel } from '../lib/labels';
 import { deliveryOrderPath, orderPath, type OrderArea } from '../lib/paths';
 import { pointName } from '../lib/route-stops';
@@ -30,7 +29,7 @@ export function DeliveryOrderCard({ delivery, area, link }: DeliveryOrderCardPro
   const t = useT();
   const { digitsOf } = useCurrencyDigits();
   const { user } = useSession();
-  const editable = mayEditDelivery(user, delivery);
+  const editable = mayWorkDelivery(user && { ...memberOf(user), organizationId: user.organization.id }, delivery);
   const title = t('orderScreens.delivery.title', { number: delivery.number });
   const money = delivery.manualCost ? [delivery.manualCost] : delivery.cost;
   return (
@@ -56,11 +55,15 @@ export function DeliveryOrderCard({ delivery, area, link }: DeliveryOrderCardPro
               <dd>{delivery.manualStatus}</dd>
             </div>
           ) : null}
-          {delivery.from && delivery.to ? (
+          {delivery.stretches.length ? (
             <div className="orders-facts-wide">
-              <dt>{t('orderScreens.route')}</dt>
+              <dt>{t('orders.share.stretches')}</dt>
               <dd>
-                {pointName(delivery.from)} → {pointName(delivery.to)}
+                {delivery.stretches.map((stretch, at) => (
+                  <div key={`${at}:${stretch.from.type}:${stretch.from.id}`}>
+                    {stretch.to ? `${pointName(stretch.from)} → ${pointName(stretch.to)}` : pointName(stretch.from)}
+                  </div>
+                ))}
               </dd>
             </div>
           ) : null}

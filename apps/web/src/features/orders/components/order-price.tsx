@@ -1,10 +1,11 @@
 import type { Order } from '@cargo/domain';
 import { useI18n } from '../../../shared/i18n';
+import { feeLines } from '../../../shared/lib/fee-lines';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { useCurrencyDigits } from '../../../shared/references';
 import { daysKey } from '../lib/labels';
 
-/** The price as booked: the total, its parts per currency, the transit time and the commission. */
+/** The price as booked: the total, its parts per currency, the transit time and the fees this reader receives. */
 export function OrderPrice({ price }: { price: NonNullable<Order['price']> }) {
   const { t, language } = useI18n();
   const { digitsOf } = useCurrencyDigits();
@@ -24,12 +25,12 @@ export function OrderPrice({ price }: { price: NonNullable<Order['price']> }) {
         <dt>{t('orderScreens.field.transit')}</dt>
         <dd>{t(daysKey(language, price.transitDays), { count: price.transitDays })}</dd>
       </div>
-      {price.commission ? (
-        <div>
-          <dt>{t('orderScreens.price.commission')}</dt>
-          <dd>{formatMoney(price.commission, digitsOf)}</dd>
+      {feeLines(price).map((line) => (
+        <div key={line.key}>
+          <dt>{t(line.key)}</dt>
+          <dd>{formatMoney(line.money, digitsOf)}</dd>
         </div>
-      ) : null}
+      ))}
     </dl>
   );
 }

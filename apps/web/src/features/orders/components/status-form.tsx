@@ -1,4 +1,4 @@
-import { STATUS_TRACKING_DATE, type OrderStatus } from '@cargo/domain';
+import { STATUS_TRACKING_DATE, type OrderStatus, type TrackingDate } from '@cargo/domain';
 import { Alert, Button, Form, Select } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/http';
@@ -16,8 +16,10 @@ interface StatusValues {
 export interface StatusFormProps {
   /** The form's accessible name: whose status it sets. */
   label: string;
-  /** The statuses it may be moved to now. */
+  /** The statuses it may be moved to now (the API's `nextStatuses`: each passes with today). */
   options: readonly OrderStatus[];
+  /** The earliest day the tracking date a status fills may name (the planned ready date for the cargo's). */
+  earliest?: (date: TrackingDate) => string | undefined;
   /** A line under the form's title, when the change needs one. */
   hint?: string;
   pending: boolean;
@@ -32,7 +34,7 @@ export interface StatusFormProps {
  * day it happened (today unless told), which fills the tracking date the status reports. The
  * server's refusals (an actual date before the planned ready date…) show at the day.
  */
-export function StatusForm({ label, options, hint, pending, send, done }: StatusFormProps) {
+export function StatusForm({ label, options, earliest, hint, pending, send, done }: StatusFormProps) {
   const t = useT();
   const notify = useNotify();
   const [form] = Form.useForm<StatusValues>();
@@ -85,7 +87,7 @@ export function StatusForm({ label, options, hint, pending, send, done }: Status
           />
         </Form.Item>
         <Form.Item name="date" label={t('orderScreens.status.date')}>
-          <DayField max={today} />
+          <DayField min={fills ? earliest?.(fills) : undefined} max={today} />
         </Form.Item>
         <Form.Item className="orders-status-submit">
           <Button type="primary" htmlType="submit" loading={pending}>

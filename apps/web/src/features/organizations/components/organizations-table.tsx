@@ -1,11 +1,12 @@
 import type { Organization } from '@cargo/domain';
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Space, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useT } from '../../../shared/i18n';
 import { organizationTypeLabelKey } from '../../../shared/lib/labels';
 import { useOrganizationsById } from '../../../shared/organizations';
 import { ProfileTag } from '../../../shared/ui/status-tags';
+import { DeleteOrganizationButton } from './delete-organization-button';
 
 export interface OrganizationsTableProps {
   organizations: readonly Organization[] | undefined;
@@ -97,9 +98,12 @@ export function OrganizationsTable(props: OrganizationsTableProps) {
       title: t('admin.common.actions'),
       className: 'list-cell-nowrap',
       render: (_, organization) => (
-        <Button type="link" size="small" onClick={() => props.onEdit(organization)}>
-          {t('admin.common.edit')}
-        </Button>
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => props.onEdit(organization)}>
+            {t('admin.common.edit')}
+          </Button>
+          <DeleteOrganizationButton organization={organization} />
+        </Space>
       ),
     },
   ];

@@ -1,11 +1,11 @@
 import type { Tariff, TariffKind, TariffVariant } from '@cargo/domain';
-import { App, Space, Tabs } from 'antd';
+import { App, Tabs } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { useListQuery } from '../../../shared/lib/use-list-query';
-import { ColumnsControl, ListFilterBar, SavedFiltersControl, useColumnViews } from '../../../shared/lists';
+import { ListFilterBar, ListTools, useColumnViews } from '../../../shared/lists';
 import { useNotify } from '../../../shared/ui';
 import { ListCard, PageHeader } from '../../../shared/ui/list-page';
 import { QueryError } from '../../../shared/ui/query-error';
@@ -140,20 +140,15 @@ export function RatesScreen({ kind, title, operator, variants }: RatesScreenProp
         filtered={list.filtered}
         onReset={list.resetFilters}
         extra={
-          <Space wrap size={8}>
-            <SavedFiltersControl
-              context={ratesContext(kind)}
-              current={list.filters.filters ?? ''}
-              onPick={setFilters}
-            />
-            <ColumnsControl
-              context={ratesContext(kind)}
-              specs={columnSpecs}
-              views={views}
-              sort={list.params.sort}
-              size={list.params.size}
-            />
-          </Space>
+          <ListTools
+            context={ratesContext(kind)}
+            filters={list.filters.filters ?? ''}
+            onPickFilters={setFilters}
+            specs={columnSpecs}
+            views={views}
+            sort={list.params.sort}
+            size={list.params.size}
+          />
         }
       />
       {rows.isError ? (

@@ -1,25 +1,25 @@
-import type { Calculation, Quotation } from '@cargo/domain';
+import type { Quotation } from '@cargo/domain';
 import { useT } from '../../../shared/i18n';
+import { feeLines } from '../../../shared/lib/fee-lines';
 import { formatMoney, type DigitsOf } from '../../../shared/lib/format-money';
-import { feeLines, type Audience } from '../lib/price-view';
+import type { Audience } from '../lib/price-view';
 
 /**
  * The marketplace's part of a price: partners and operators see the commission and the seller's
- * markup apart ("commission or markup"); a client sees one service fee; a guest nothing.
+ * markup apart ("commission or markup"); a client sees one service fee; a guest nothing. The API
+ * sends each reader only those (shownFees).
  */
 export function FeeSummary({
   quotation,
   audience,
-  rates,
   digitsOf,
 }: {
-  quotation: Pick<Quotation, 'commission' | 'sellerReward'>;
+  quotation: Pick<Quotation, 'commission' | 'sellerReward' | 'serviceFee'>;
   audience: Audience;
-  rates: Calculation['rates'];
   digitsOf: DigitsOf;
 }) {
   const t = useT();
-  const lines = feeLines(quotation, audience, rates, digitsOf);
+  const lines = audience === 'guest' ? [] : feeLines(quotation);
   if (!lines.length) return null;
   return (
     <section

@@ -93,7 +93,7 @@ export function QuotationDrawer({
               ))}
             </ol>
           </section>
-          <FeeSummary quotation={quotation} audience={audience} rates={calculation.rates} digitsOf={digitsOf} />
+          <FeeSummary quotation={quotation} audience={audience} digitsOf={digitsOf} />
           <section className="wizard-details-section wizard-details-total" aria-label={t('wizard.details.total')}>
             <span className="wizard-details-total-label">{t('wizard.details.total')}</span>
             <PriceTag

@@ -25,7 +25,8 @@ export function SizesField({ list, line }: { list: string; line: number }) {
             name={[line, field]}
             noStyle
             rules={[rules.measure, rules.limits([list, line, field])]}
-            dependencies={[unitPath]}
+            // The length is also checked laid end to end (the pieces, the ends' countries).
+            dependencies={field === 'length' ? [unitPath, [list, line, 'amount'], ['from'], ['to']] : [unitPath]}
           >
             <InputNumber<number>
               aria-label={t(`wizard.general.${field}`)}

@@ -1,5 +1,7 @@
+import { translate, type Language } from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
 import { cargoFormIssues, cargoIssueAt, cargoReferencesOf } from './cargo-issues';
+import { issueText } from './labels';
 import { todayIso } from '../../../shared/lib/days';
 import {
   defaultValues,
@@ -9,7 +11,7 @@ import {
   type GeneralLine,
   type WizardValues,
 } from './form-values';
-import { EUR1, HIGH_CUBE, NO_FOOTPRINT, REEFER } from './test-fixtures';
+import { EUR1, HIGH_CUBE, MOSCOW_PLACE, NO_FOOTPRINT, REEFER, SHANGHAI_PLACE } from './test-fixtures';
 
 const references = cargoReferencesOf([EUR1, NO_FOOTPRINT], [HIGH_CUBE, REEFER]);
 const values = (overrides: Partial<WizardValues>): WizardValues => ({ ...defaultValues(todayIso()), ...overrides });
@@ -132,5 +134,38 @@ describe('the cargo limits at the form’s fields (spec/shell.md §5, the server
       params: { max: 235 },
     });
     expect(cargoIssueAt(typed, references, ['general', 0, 'height'])).toBeUndefined();
+  });
+});
+
+describe('the further length limit of the ends’ countries (spec/shell.md §5)', () => {
+  const LOS_ANGELES = { ...SHANGHAI_PLACE, cityId: 3, name: 'Los Angeles', country: { code: 'US', name: 'USA' } };
+  /** 15 pieces of 1200 cm laid end to end: 18 000 cm, over the 17 300 of a US end. */
+  const lot = (from: WizardValues['from'], to: WizardValues['to'], amount = 15) => ({
+    ...general({ length: 1200, width: 100, height: 100, amount }),
+    from,
+    to,
+  });
+
+  it('refuses a lot longer than 17 300 cm at the length field where either end is in the United States', () => {
+    expect(issues(lot(SHANGHAI_PLACE, LOS_ANGELES))).toEqual([
+      ['general.0.length', 'cargo.lotTooLong', { max: 17_300 }],
+    ]);
+    expect(issues(lot(LOS_ANGELES, MOSCOW_PLACE))).toEqual([['general.0.length', 'cargo.lotTooLong', { max: 17_300 }]]);
+    // 14 pieces make 16 800 cm: within the limit.
+    expect(issues(lot(SHANGHAI_PLACE, LOS_ANGELES, 14))).toEqual([]);
+  });
+
+  it('takes the same lot elsewhere, and before the ends are chosen (the default 99 999 999 cm)', () => {
+    expect(issues(lot(SHANGHAI_PLACE, MOSCOW_PLACE))).toEqual([]);
+    expect(issues(lot(null, null))).toEqual([]);
+  });
+
+  it('names the limit in the user’s language', () => {
+    const issue = cargoIssueAt(lot(SHANGHAI_PLACE, LOS_ANGELES), references, ['general', 0, 'length']);
+    if (!issue) throw new Error('no issue at the length');
+    const text = (language: Language) => issueText((key, params) => translate(language, key, params), issue);
+    expect(text('ru')).toMatch(/^Слишком большая длина груза.*не более 17\s300 см$/);
+    expect(text('en')).toMatch(/^The pieces laid end to end are too long: at most 17\s300 cm$/);
+    expect(text('zh')).toMatch(/^货物首尾相接的总长度过长：不超过 17\s300 厘米$/);
   });
 });

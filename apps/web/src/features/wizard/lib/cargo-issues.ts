@@ -1,4 +1,4 @@
-import { cargoIssues, type Cargo, type CargoReferences } from '@cargo/domain';
+import { cargoIssues, furtherLengthLimitCm, type Cargo, type CargoReferences } from '@cargo/domain';
 import type { FieldPath } from '../../../shared/forms';
 import { cargoDraft } from './cargo-draft';
 import type { ContainerTypeOption, PalletTypeOption } from './cargo-types';
@@ -10,7 +10,8 @@ import type { WizardValues } from './form-values';
  * check the server makes on every calculation: the form runs the very same one on what is typed,
  * with the pallet and container types of the dictionaries it already loads, and shows each
  * problem at its field (`items.0.length` is the form's `general.0.length`, as the server's field
- * errors are placed).
+ * errors are placed). The further length limit is the chosen ends' countries' (spec/shell.md §5),
+ * as the server takes it from the same ends.
  */
 
 /** The dictionaries' entries as the check reads them: pallet footprints and limits, container loads. */
@@ -103,7 +104,8 @@ function shown(values: WizardValues, path: FieldPath): boolean {
 
 /** Every rule the typed cargo breaks, at the form's fields. */
 export function cargoFormIssues(values: WizardValues, references: CargoReferences): MessageIssue[] {
-  return cargoIssues(typedCargo(values), references).flatMap((issue) => {
+  const lotLengthLimitCm = furtherLengthLimitCm([values.from?.country.code, values.to?.country.code]);
+  return cargoIssues(typedCargo(values), references, { lotLengthLimitCm }).flatMap((issue) => {
     // The select offers the dictionary's types only: a type not chosen is the contract's
     // "required", one withdrawn meanwhile is the server's to name.
     if (issue.message === 'cargo.unknownPalletType') return [];

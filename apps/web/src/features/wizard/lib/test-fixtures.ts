@@ -156,6 +156,7 @@ export const VIA_SPB: QuotationWithLegs = {
   ],
   commission: usd(0),
   sellerReward: null,
+  serviceFee: null,
   manual: false,
 };
 
@@ -204,6 +205,7 @@ export const VIA_VVO: QuotationWithLegs = {
   ],
   commission: usd(7_000),
   sellerReward: usd(3_000),
+  serviceFee: null,
   manual: false,
 };
 
@@ -231,6 +233,7 @@ export const BY_RAIL: QuotationWithLegs = {
   ],
   commission: null,
   sellerReward: null,
+  serviceFee: null,
   manual: true,
 };
 
@@ -285,6 +288,7 @@ export const GUEST_CALCULATION: Calculation = {
     totals: null,
     commission: null,
     sellerReward: null,
+    serviceFee: null,
   })),
   legs: CALCULATION.legs.map((item) => ({ ...item, cost: null, vat: null })),
 };

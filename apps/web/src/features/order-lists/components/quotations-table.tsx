@@ -1,0 +1,125 @@
+import type { CalculationListItem, MessageKey } from '@cargo/domain';
+import type { TableProps } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
+import type { ReactNode } from 'react';
+import { useT } from '../../../shared/i18n';
+import { formatDate, formatDay } from '../../../shared/lib/format-date';
+import { useIsDesktop } from '../../../shared/lib/use-media-query';
+import { ListTable, type ListColumn, type ViewColumn } from '../../../shared/lists';
+import type { Area } from '../lib/area';
+import {
+  CargoCell,
+  ClientCell,
+  LaneCell,
+  OrderCell,
+  PriceCell,
+  QuotationCard,
+  QuotationTags,
+  TransitCell,
+} from './quotation-cells';
+
+type Row = CalculationListItem;
+
+interface QuotationColumn extends ViewColumn {
+  sortable?: boolean;
+  align?: 'right';
+  render: (row: Row, area: Area) => ReactNode;
+}
+
+const column = (
+  key: string,
+  label: MessageKey,
+  render: QuotationColumn['render'],
+  extra: Partial<QuotationColumn> = {},
+): QuotationColumn => ({ key, label, visible: true, render, ...extra });
+
+const nowrap = (text: string) => <span className="list-cell-nowrap">{text}</span>;
+
+const REFERENCE = column('reference', 'quotationLists.column.reference', (row) => (
+  <span className="list-table-name list-cell-nowrap">{row.reference}</span>
+));
+const CREATED = column('createdAt', 'quotationLists.column.createdAt', (row) => nowrap(formatDate(row.createdAt)), {
+  sortable: true,
+});
+const LANE = column('lane', 'quotationLists.column.lane', (row) => <LaneCell row={row} />);
+const CARGO = column('cargo', 'quotationLists.column.cargo', (row) => <CargoCell row={row} />);
+const READY = column('readyDate', 'quotationLists.column.readyDate', (row) => nowrap(formatDay(row.readyDate)), {
+  sortable: true,
+  visible: false,
+});
+const PRICE = column('bestPriceUsd', 'quotationLists.column.bestPrice', (row) => <PriceCell row={row} />, {
+  sortable: true,
+  align: 'right',
+});
+const SHARE = column('share', 'quotationLists.column.share', (row) => <PriceCell row={row} />, { align: 'right' });
+const TRANSIT = column('transitDays', 'quotationLists.column.transitDays', (row) => <TransitCell row={row} />, {
+  sortable: true,
+});
+const STATE = column('state', 'quotationLists.column.state', (row, area) => <QuotationTags row={row} area={area} />);
+const ORDER = column('order', 'quotationLists.column.order', (row, area) => <OrderCell row={row} area={area} />);
+const CLIENT = column('client', 'quotationLists.column.client', (row) => <ClientCell row={row} />);
+
+/**
+ * The columns of each area's list, in order, for the column chooser: a client's prices, a
+ * partner's own share and no client, an operator's client and user beside the prices.
+ */
+export const QUOTATION_COLUMNS: Readonly<Record<Area, readonly QuotationColumn[]>> = {
+  client: [REFERENCE, LANE, CARGO, READY, PRICE, TRANSIT, STATE, ORDER, CREATED],
+  partner: [CREATED, LANE, CARGO, READY, SHARE, STATE, ORDER],
+  admin: [REFERENCE, CREATED, CLIENT, LANE, CARGO, READY, PRICE, TRANSIT, STATE, ORDER],
+};
+
+export interface QuotationsTableProps {
+  area: Area;
+  /** The columns the user's view shows. */
+  columns: readonly QuotationColumn[];
+  rows: readonly Row[] | undefined;
+  loading: boolean;
+  filtered: boolean;
+  sortOrder: (field: string) => SortOrder;
+  pagination: TableProps<Row>['pagination'];
+  onChange: TableProps<Row>['onChange'];
+  actions?: (row: Row) => ReactNode;
+}
+
+/** Calculations in the shared list table; on a phone one card per calculation beside its actions. */
+export function QuotationsTable(props: QuotationsTableProps) {
+  const t = useT();
+  const isDesktop = useIsDesktop();
+  const { area } = props;
+  const columns: ListColumn<Row>[] = isDesktop
+    ? props.columns.map((spec) => ({
+        key: spec.key,
+        title: t(spec.label),
+        sortable: spec.sortable,
+        align: spec.align,
+        render: (row: Row) => spec.render(row, area),
+      }))
+    : [
+        {
+          key: 'createdAt',
+          title: t('quotationLists.column.calculation'),
+          sortable: true,
+          render: (row: Row) => (
+            <>
+              <QuotationCard row={row} area={area} />
+              {props.actions ? <div className="order-lists-card-actions">{props.actions(row)}</div> : null}
+            </>
+          ),
+        },
+      ];
+  return (
+    <ListTable<Row>
+      rowKey={(row) => row.id}
+      columns={columns}
+      rows={props.rows}
+      loading={props.loading}
+      filtered={props.filtered}
+      emptyText={{ none: t('quotationLists.empty'), filtered: t('quotationLists.emptyFiltered') }}
+      sortOrder={props.sortOrder}
+      pagination={props.pagination}
+      onChange={props.onChange}
+      actions={isDesktop ? props.actions : undefined}
+    />
+  );
+}

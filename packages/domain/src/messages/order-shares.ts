@@ -1,0 +1,30 @@
+import { defineMessages } from './define.js';
+
+/**
+ * The notices of one carrier's share of an order (docs/decisions.md, "A delivery order names its
+ * own share"): the route they name is the share's own stretches, `{route}`, never the order's
+ * whole route. The `orders.notice.booked`/`status` texts with `{from} → {to}` stay for the
+ * notices stored before.
+ */
+export const orderShareMessages = defineMessages({
+  /** The label of a delivery order's own stretches on its card. */
+  'orders.share.stretches': { en: 'Its part of the route', ru: 'Участок маршрута', zh: '承运路段' },
+  'orders.share.stretch': { en: '{from} → {to}', ru: '{from} → {to}', zh: '{from} → {to}' },
+  /** Between two stretches of one share. */
+  'orders.share.join': { en: '; ', ru: '; ', zh: '；' },
+  'orders.share.notice.booked': {
+    en: 'New booking {number}: {route} for {client}. Confirm it under delivery orders.',
+    ru: 'Новое бронирование {number}: {route} для {client}. Подтвердите его в заказах на доставку.',
+    zh: '新订舱 {number}：{route}，客户 {client}。请在派送订单中确认。',
+  },
+  'orders.share.notice.status': {
+    en: 'Order {number} ({route}): {status}',
+    ru: 'Заявка {number} ({route}): {status}',
+    zh: '订单 {number}（{route}）：{status}',
+  },
+  'orders.share.mail.subject.booked': {
+    en: 'New booking {number}: {route}',
+    ru: 'Новое бронирование {number}: {route}',
+    zh: '新订舱 {number}：{route}',
+  },
+});
