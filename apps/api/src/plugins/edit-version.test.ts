@@ -54,7 +54,7 @@ interface EditedKind {
 
 const madeBy = async (url: string, who: Actor, payload: object, path: (data: Record<string, unknown>) => string) => {
   const response = await call('POST', url, who, payload);
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   return path(response.json().data);
 };
 

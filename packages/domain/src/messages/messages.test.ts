@@ -9,6 +9,12 @@ describe('the message catalogue', () => {
     }
   });
 
+  it('has no space around a text: an operator’s import trims cells, so such a text would not survive its round trip', () => {
+    for (const [key, entry] of Object.entries(catalogue)) {
+      for (const language of LANGUAGES) expect(entry[language], `${key} in ${language}`).toBe(entry[language].trim());
+    }
+  });
+
   it('defines each key in one area only (a later area would silently replace an earlier text)', () => {
     const keys = messageAreas.flatMap((area) => Object.keys(area));
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);

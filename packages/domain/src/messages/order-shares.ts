@@ -10,8 +10,11 @@ export const orderShareMessages = defineMessages({
   /** The label of a delivery order's own stretches on its card. */
   'orders.share.stretches': { en: 'Its part of the route', ru: 'Участок маршрута', zh: '承运路段' },
   'orders.share.stretch': { en: '{from} → {to}', ru: '{from} → {to}', zh: '{from} → {to}' },
-  /** Between two stretches of one share. */
-  'orders.share.join': { en: '; ', ru: '; ', zh: '；' },
+  /**
+   * Two stretches of one share, or the ones before and the next: a pattern, not a separator,
+   * since an imported text is trimmed and a separator's space would not survive the round trip.
+   */
+  'orders.share.join': { en: '{first}; {next}', ru: '{first}; {next}', zh: '{first}；{next}' },
   'orders.share.notice.booked': {
     en: 'New booking {number}: {route} for {client}. Confirm it under delivery orders.',
     ru: 'Новое бронирование {number}: {route} для {client}. Подтвердите его в заказах на доставку.',

@@ -35,7 +35,11 @@ export async function shareRoute(
     const stretches = shareStretches(view.legs).map(({ from, to }) =>
       to ? translate(language, 'orders.share.stretch', { from: from.name, to: to.name }) : from.name,
     );
-    texts.set(language, stretches.join(translate(language, 'orders.share.join')) || '—');
+    const joined = stretches.reduce<string | undefined>(
+      (first, next) => (first === undefined ? next : translate(language, 'orders.share.join', { first, next })),
+      undefined,
+    );
+    texts.set(language, joined ?? '—');
   }
   return inEvery((language) => texts.get(language)!);
 }
