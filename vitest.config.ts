@@ -31,6 +31,11 @@ function apiProject(engine: 'pglite' | 'postgres'): TestProjectInlineConfigurati
 
 export default defineConfig({
   test: {
+    // Vitest's default is a core fewer than the machine has, one worker on this 2-core one; and a
+    // worker that does not isolate its files takes all of its project's files, so the API's files
+    // ran one at a time, PGlite's and then PostgreSQL's (786 s). Two workers run a file of each
+    // engine side by side: PostgreSQL's work is in its own processes, PGlite's in the worker.
+    maxWorkers: 2,
     projects: [
       {
         ...resolveSources,

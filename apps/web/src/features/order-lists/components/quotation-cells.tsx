@@ -1,5 +1,5 @@
 import { cargoText, type CalculationListItem } from '@cargo/domain';
-import { Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { useI18n } from '../../../shared/i18n';
 import { formatDate, formatDay } from '../../../shared/lib/format-date';
@@ -10,11 +10,15 @@ import { RoutePoints } from './route-points';
 
 type Row = CalculationListItem;
 
-/** Saved, outdated or current, booked, a guest's: the tags of a calculation's state. */
+/**
+ * Saved, outdated or current, booked, a guest's: the tags of a calculation's state, one under
+ * another, so the column is as wide as its widest tag (side by side they pushed the table past a
+ * desktop's width, under the fixed actions column).
+ */
 export function QuotationTags({ row, area }: { row: Row; area: Area }) {
   const { t } = useI18n();
   return (
-    <Space size={[0, 4]} wrap>
+    <span className="order-lists-stack">
       {row.saved && area !== 'partner' ? <Tag color="blue">{t('quotationLists.tag.saved')}</Tag> : null}
       {row.outdated ? (
         <Tag color="orange">{t('quotationLists.tag.outdated')}</Tag>
@@ -23,7 +27,7 @@ export function QuotationTags({ row, area }: { row: Row; area: Area }) {
       )}
       {row.booked ? <Tag color="purple">{t('quotationLists.tag.booked')}</Tag> : null}
       {row.guest ? <Tag>{t('quotationLists.tag.guest')}</Tag> : null}
-    </Space>
+    </span>
   );
 }
 
