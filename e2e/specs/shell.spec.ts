@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chooseLanguage, htmlLang, languageSwitch, storedValue, text } from '../support/shell.js';
+import { E2E_TIME_ZONE } from '../support/zone.js';
 
 interface Health {
   data: { status: string; database: string; version: string };
@@ -84,7 +85,7 @@ test.describe('language', () => {
     expect(url.searchParams.get('v')).toMatch(/^\d+\.\d+\.\d+-/);
     const headers = await request.allHeaders();
     expect(headers['accept-language']).toBe('zh-CN');
-    expect(headers['x-timezone']).toBe('Europe/Berlin');
+    expect(headers['x-timezone']).toBe(E2E_TIME_ZONE);
   });
 });
 
