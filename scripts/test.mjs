@@ -1,6 +1,6 @@
-// `npm test`: every check in order: typecheck and lint (side by side), unit, integration, build,
-// end-to-end. Stops at the first failing stage; the runners print their own summaries, and the
-// last line adds the tests up as "N passed, N failed".
+// `npm test`: every check in order: the schema against its migrations, typecheck and lint (side by
+// side), unit, integration, build, end-to-end. Stops at the first failing stage; the runners print
+// their own summaries, and the last line adds the tests up as "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +28,8 @@ const vitest = (name, projects) => ({
 
 // Each stage's steps run side by side: tsc and ESLint use one core each, and this machine has two.
 const stages = [
+  // Seconds, so first: a schema committed without its migration fails before minutes of the rest.
+  [{ name: 'migrations', command: 'node', args: ['scripts/check-migrations.mjs'] }],
   [
     { name: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
     { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },

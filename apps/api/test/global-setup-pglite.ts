@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { wrapPglite } from '../src/db/connection.js';
+import { postgresMissingInCi } from './postgres-in-ci.js';
 import { prepareSchema } from './prepare-schema.js';
 import './context.js';
 
@@ -12,6 +13,9 @@ import './context.js';
  * so every test file starts from a copy of this template, in memory.
  */
 export default async function setup(project: TestProject) {
+  // In CI, not on PGlite alone (a run without this project is on PostgreSQL anyway).
+  const missing = await postgresMissingInCi();
+  if (missing) throw new Error(missing);
   const client = await PGlite.create();
   await prepareSchema(wrapPglite(client));
   const dump = await client.dumpDataDir('none');
