@@ -28,7 +28,7 @@ export function featureZones(root) {
 export const cycleRule = ['error', { ignoreExternal: true }];
 
 /**
- * Boundaries of DESIGN.md §9: the domain imports no app, web and api never import each other,
+ * Boundaries of docs/architecture.md §9: the domain imports no app, web and api never import each other,
  * one web feature does not reach into another, no cycles. scripts/eslint-boundaries.test.ts
  * proves each one fires.
  */

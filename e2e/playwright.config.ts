@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
 import { E2E_TIME_ZONE } from './support/zone.js';
 
 /**
- * End-to-end tests against the real built app (DESIGN.md §8): the API process serves the built
+ * End-to-end tests against the real built app (docs/architecture.md §8): the API process serves the built
  * SPA on a free port, with a fresh embedded database, in Debian's Chromium — never a browser
  * that Playwright downloads. `node scripts/ensure-chromium.mjs` checks (or installs) it.
  */

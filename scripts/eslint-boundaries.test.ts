@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { cycleRule, featureZones } from '../eslint.config.js';
 
 /**
- * The import boundaries of DESIGN.md §9 as ESLint reports them, on code written into the real
+ * The import boundaries of docs/architecture.md §9 as ESLint reports them, on code written into the real
  * tree's paths (nothing is written to disk). A resolver or config change that silently turns a
  * rule off fails here.
  */

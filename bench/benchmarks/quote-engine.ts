@@ -476,7 +476,7 @@ export async function run(): Promise<object> {
         ? undefined
         : (one.indexBuild as { logMs: number | null; peakRssMB: number | null } | undefined),
     );
-    // The HTTP target is the production database's (PostgreSQL, DESIGN.md §1): PGlite runs inside
+    // The HTTP target is the production database's (PostgreSQL, docs/architecture.md §1): PGlite runs inside
     // the server's process, on the one core this method gives the server, and is measured only
     // for what it shows (docs/decisions.md, "What a quote left to the old generation").
     const onPostgres = http.filter((one) => one.engine === 'postgres');

@@ -5,7 +5,7 @@ import { apiTokens, DEMO, DEMO_PASSWORD, signInAs } from '../support/session.js'
 import { text } from '../support/shell.js';
 
 /**
- * A calculation's own pages (spec/shell.md §2) against the built app and the demo lanes: the demo
+ * A calculation's own pages (Product specification, shell §2) against the built app and the demo lanes: the demo
  * client quotes Shanghai → Moscow for one 40'HC through the API; its public link shows the ways to
  * go without a price and with the sign-in prompt to a guest, priced and with the owner's actions to
  * the client, priced but read-only to another organization's user, who may calculate the route as

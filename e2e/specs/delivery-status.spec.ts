@@ -6,7 +6,7 @@ import { text } from '../support/shell.js';
 import { visibleChoice } from '../support/wizard.js';
 
 /**
- * Where a booking is, beyond one status change (issue 7, spec/domain.md §4): an operator sets
+ * Where a booking is, beyond one status change (issue 7, Product specification, domain §4): an operator sets
  * the status of every delivery order of an order at once (its request group), and a carrier
  * words the cargo status in its own words while automatic tracking is off, which the client
  * then reads beside the status.

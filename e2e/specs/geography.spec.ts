@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signInAs } from '../support/session.js';
 
 /**
- * The geography screen as an operator uses it (spec/domain.md §3, §5, §8): find a country, open
+ * The geography screen as an operator uses it (Product specification, domain §3, §5, §8): find a country, open
  * it, add a city whose coordinates the form checks, and be refused the delete of a country that
  * has cities; the place picker finds Shanghai by its Russian name and by its UN/LOCODE.
  */

@@ -8,7 +8,7 @@ import { quoteShanghaiMoscowInWizard, visibleChoice } from '../support/wizard.js
 
 /**
  * The wizard's results beyond booking a quotation (issue 7): an operator books a customer's lane
- * by hand at a carrier's own price ("manual new booking", spec/domain.md §2), and the customer
+ * by hand at a carrier's own price ("manual new booking", Product specification, domain §2), and the customer
  * sees the order; a partner saves a calculation as an order template and finds it on its list.
  */
 

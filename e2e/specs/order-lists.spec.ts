@@ -6,7 +6,7 @@ import { apiAs } from '../support/orders.js';
 import { apiTokens, DEMO, signInAs } from '../support/session.js';
 
 /**
- * The order lists (spec/domain.md §2 "my quotations and my orders", §4): a client's booking shows
+ * The order lists (Product specification, domain §2 "my quotations and my orders", §4): a client's booking shows
  * among its active orders and not among the inactive ones, is found by its cargo reference, and
  * reaches the carrier's delivery orders — not another partner organization's.
  */

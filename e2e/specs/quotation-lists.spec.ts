@@ -5,7 +5,7 @@ import { serverYesterday, shownDay, yesterdaysQuotation } from '../support/quota
 import { DEMO, organizationOf, signInAs } from '../support/session.js';
 
 /**
- * The quotation lists (spec/domain.md §2 "my quotations", partner quotations): the demo client
+ * The quotation lists (Product specification, domain §2 "my quotations", partner quotations): the demo client
  * finds yesterday's saved quotation in "My quotations" from the menu, recalculates it (it is
  * outdated) and books it; the partner whose tariff priced it finds it among its quotations.
  */

@@ -15,7 +15,7 @@ export const DEMO = {
 } as const;
 
 /**
- * Signs in through the API, as the sign-in helper of DESIGN.md §9: only the form's own tests use
+ * Signs in through the API, as the sign-in helper of docs/architecture.md §9: only the form's own tests use
  * the form. A demo login that must have a second factor presents the trusted device the setup
  * project enrolled (specs/two-factor.setup.ts).
  */

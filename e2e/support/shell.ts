@@ -35,7 +35,7 @@ declare global {
 
 /**
  * Starts keeping the text of every message (toast) the page shows from now on. A toast stays
- * 2–6 s (spec/shell.md §9); on a busy machine a poll of the screen can miss one that came and went
+ * 2–6 s (Product specification, shell §9); on a busy machine a poll of the screen can miss one that came and went
  * while the list behind it re-rendered, so a test that must see one records it instead.
  */
 export async function recordMessages(page: Page): Promise<void> {

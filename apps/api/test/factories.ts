@@ -9,7 +9,7 @@ import { insertUser } from '../src/modules/users/users.repo.js';
 import type { App } from '../src/server.js';
 import { completeSecondStep, deviceTokenOf, tokenCall } from './second-factor.js';
 
-/** Test data through the product's own repos (DESIGN.md §9): one factory per entity, overrides for what a test cares about. */
+/** Test data through the product's own repos (docs/architecture.md §9): one factory per entity, overrides for what a test cares about. */
 
 export const TEST_PASSWORD = 'Secret123';
 let passwordHash: Promise<string> | undefined;

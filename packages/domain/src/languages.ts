@@ -1,5 +1,5 @@
 /**
- * The interface languages (spec/shell.md §1, §9). `zh` travels to the server as `zh-CN`;
+ * The interface languages (Product specification, shell §1, §9). `zh` travels to the server as `zh-CN`;
  * the server answers in whichever of the three an Accept-Language header asks for first.
  */
 export const LANGUAGES = ['ru', 'en', 'zh'] as const;
@@ -45,7 +45,7 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
 
 /**
  * The language actually used: an international organization's users get English instead of
- * Russian (spec/shell.md §1, §4, §6).
+ * Russian (Product specification, shell §1, §4, §6).
  */
 export function effectiveLanguage(requested: Language, organization?: { international: boolean } | null): Language {
   return requested === 'ru' && organization?.international ? 'en' : requested;

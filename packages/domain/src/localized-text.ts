@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Language } from './languages.js';
 
 /**
- * A name in the three interface languages (spec/shell.md §3). English is required: it is the
+ * A name in the three interface languages (Product specification, shell §3). English is required: it is the
  * fallback every reference list has; Russian and Chinese where a source or an operator gives them.
  */
 export interface LocalizedText {
@@ -18,7 +18,7 @@ export const localizedTextSchema = z.object({
   zh: part.optional().transform((value) => value || undefined),
 });
 
-/** The text in the user's language, else the first one present, else a dash (spec/shell.md §3). */
+/** The text in the user's language, else the first one present, else a dash (Product specification, shell §3). */
 export function pickText(text: Partial<LocalizedText> | null | undefined, language: Language): string {
   if (!text) return '—';
   return text[language] || text.en || text.ru || text.zh || '—';

@@ -1,4 +1,4 @@
-/** How people are named on screen (spec/shell.md §3: last name, first name, middle name). */
+/** How people are named on screen (Product specification, shell §3: last name, first name, middle name). */
 export interface PersonNames {
   lastName: string;
   firstName: string;

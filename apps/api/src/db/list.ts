@@ -1,7 +1,7 @@
 import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ListSort } from '@cargo/domain';
 
-/** One page of a list and the number of rows on all pages (DESIGN.md §3). */
+/** One page of a list and the number of rows on all pages (docs/architecture.md §3). */
 export interface Page<T> {
   items: T[];
   total: number;

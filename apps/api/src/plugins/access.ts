@@ -6,7 +6,7 @@ import type { AccessTokens, Caller } from '../modules/auth/access-tokens.js';
 import type { SessionCheck } from '../modules/auth/session-check.js';
 
 /**
- * Who may call a route (DESIGN.md §5: the API denies by default). Every route under /api
+ * Who may call a route (docs/architecture.md §5: the API denies by default). Every route under /api
  * declares one of:
  * - `'public'`: anyone; a handler that cares who calls asks `request.optionalCaller()`;
  * - `'signedIn'`: any valid access token;

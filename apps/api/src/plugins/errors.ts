@@ -34,7 +34,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * What the caller is told when this route fails unexpectedly (a 500), instead of "Server
-     * error": the spec's words for the case (spec/domain.md §8), e.g. "Failed to receive order
+     * error": the spec's words for the case (Product specification, domain §8), e.g. "Failed to receive order
      * data" where a reader waits for one order. A delete says "An error occurred while deleting."
      */
     failure?: MessageKey;
@@ -89,7 +89,7 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
   return sendError(reply, 'INTERNAL', errorBody(language, 'INTERNAL', failureOf(request)));
 }
 
-/** One error shape for every failure (DESIGN.md §3); 5xx internals stay in the log. */
+/** One error shape for every failure (docs/architecture.md §3); 5xx internals stay in the log. */
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler(handleError);

@@ -4,7 +4,7 @@ import { setHttpHooks } from '../shared/http';
 import { useT } from '../shared/i18n';
 import { SERVER_ERROR_TOAST_MS } from '../shared/lib/constants';
 
-/** Connects the HTTP client to the screen: a 5xx shows `service.serverError` for 4000 ms (spec/shell.md §8). */
+/** Connects the HTTP client to the screen: a 5xx shows `service.serverError` for 4000 ms (Product specification, shell §8). */
 export function HttpFeedback() {
   const { message } = App.useApp();
   const t = useT();

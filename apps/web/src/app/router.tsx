@@ -12,7 +12,7 @@ import { AccessGuard } from './session/access-guard';
 const rootHandle: RouteHandle = { crumb: (t) => t('nav.home') };
 
 /**
- * The route table (spec/shell.md §2), one file per area in ./routes. Every screen module is lazy,
+ * The route table (Product specification, shell §2), one file per area in ./routes. Every screen module is lazy,
  * so the first screen carries only the shell; a page whose screen is still to come shows the
  * in-progress page. Every route names its breadcrumb (`handle.crumb`), and all of them sit under
  * the access guard, which decides each location by the domain's `canOpenRoute`.

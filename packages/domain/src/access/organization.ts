@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isManagerOrGreater, isOrganizationAdmin, type RoleHolder } from './roles.js';
 
-/** Organization profile kinds (spec/shell.md §3). Integrator is the cargo owner. */
+/** Organization profile kinds (Product specification, shell §3). Integrator is the cargo owner. */
 export const PROFILE_KINDS = [
   'Integrator',
   'Port_agent',
@@ -17,7 +17,7 @@ export const PROFILE_KINDS = [
 export type ProfileKind = (typeof PROFILE_KINDS)[number];
 export const profileKindSchema = z.enum(PROFILE_KINDS);
 
-/** NEW, then APPROVED or REJECTED by an operator (spec/shell.md §4). */
+/** NEW, then APPROVED or REJECTED by an operator (Product specification, shell §4). */
 export const PROFILE_STATUSES = ['NEW', 'APPROVED', 'REJECTED'] as const;
 export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 export const profileStatusSchema = z.enum(PROFILE_STATUSES);
@@ -36,7 +36,7 @@ export interface Member extends RoleHolder {
   readonly organization?: OrganizationFacts | null;
 }
 
-/** The organization whose managers and admins carry the cargo-bar flags (spec/shell.md §6). */
+/** The organization whose managers and admins carry the cargo-bar flags (Product specification, shell §6). */
 export const CARGO_BAR_ORGANIZATION_ID = 4;
 
 /** Partner SaaS: a manager or greater whose organization has a domain. */

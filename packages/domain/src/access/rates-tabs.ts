@@ -27,7 +27,7 @@ export const RATES_TABS = [
 ] as const;
 export type RatesTab = (typeof RATES_TABS)[number];
 
-/** Which profile shows which tabs (spec/shell.md §6); Integrator shows them all. */
+/** Which profile shows which tabs (Product specification, shell §6); Integrator shows them all. */
 const TABS_BY_PROFILE: Partial<Record<ProfileKind, readonly RatesTab[]>> = {
   Integrator: RATES_TABS,
   Port_agent: ['port.container', 'port.general', 'port.bills'],
@@ -55,7 +55,7 @@ export const visibleRatesTabs = (organization: OrganizationFacts | null | undefi
 /**
  * The variants of a tariff kind an organization may keep, in the kind's order: every one for
  * operators; for a partner those whose rates tab one of its organization's approved profiles opens
- * (spec/shell.md §6, spec/domain.md §6). None: the organization keeps no tariffs of this kind.
+ * (Product specification, shell §6; domain §6). None: the organization keeps no tariffs of this kind.
  * The rates page shows these as its tabs; creating, importing and bulk changes keep to them.
  */
 export function keptTariffVariants(

@@ -14,7 +14,7 @@ import {
   type Role,
 } from './roles.js';
 
-/** Each role against each check: one row per check of spec/shell.md §6. */
+/** Each role against each check: one row per check of Product specification, shell §6. */
 const table: Record<string, { check: (role: Role) => unknown; holders: Role[] }> = {
   'partner: the id contains PARTNER': { check: isPartnerRole, holders: ['PARTNER_MANAGER', 'PARTNER_ADMIN'] },
   'operator: the id contains OPERATOR': { check: isOperatorRole, holders: ['OPERATOR', 'OPERATOR_ADMIN'] },

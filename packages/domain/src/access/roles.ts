@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The role identifiers of spec/shell.md §6, weakest first. */
+/** The role identifiers of Product specification, shell §6, weakest first. */
 export const ROLES = ['GUEST', 'CLIENT', 'PARTNER_MANAGER', 'PARTNER_ADMIN', 'OPERATOR', 'OPERATOR_ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 export const roleSchema = z.enum(ROLES);
@@ -12,7 +12,7 @@ export interface RoleHolder {
 
 export const GUEST: RoleHolder = { roles: ['GUEST'] };
 
-// The checks of spec/shell.md §6, one per row of its table, on a single role…
+// The checks of Product specification, shell §6, one per row of its table, on a single role…
 
 /** partner: the role id contains PARTNER. */
 export const isPartnerRole = (role: Role): boolean => role.includes('PARTNER');

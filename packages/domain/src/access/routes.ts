@@ -1,7 +1,7 @@
 import { isClient, isOperator, isPartner, type RoleHolder } from './roles.js';
 
 /**
- * Who may open which page of the web app (spec/shell.md §2, §5, §6). An entry ending in `/*`
+ * Who may open which page of the web app (Product specification, shell §2, §5, §6). An entry ending in `/*`
  * opens its path and everything under it; any other entry opens that path only.
  */
 export const ROUTE_ACCESS = {

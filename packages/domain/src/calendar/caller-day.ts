@@ -2,7 +2,7 @@
  * The caller's calendar day (issue 28, docs/decisions.md "The caller's day"). Every date rule
  * (an actual date not in the future, a ready date not in the past, a tariff's validity, "expire
  * within 14 days") compares with the day it is where the caller is: the web client names its
- * IANA time zone in `X-Timezone` (spec/shell.md §7). A missing or unknown zone is UTC: the header
+ * IANA time zone in `X-Timezone` (Product specification, shell §7). A missing or unknown zone is UTC: the header
  * is not something the user typed, so there is no field to correct, and refusing it would break
  * every call of a browser that reports an odd zone.
  */
@@ -91,5 +91,5 @@ export function earliestDayAnywhere(at: Date = new Date()): string {
   return new Date(at.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
 }
 
-/** A calendar day as people read it (spec/domain.md §9): `2026-12-10` → `10.12.2026`, in every language. */
+/** A calendar day as people read it (Product specification, domain §9): `2026-12-10` → `10.12.2026`, in every language. */
 export const displayDay = (day: string): string => day.split('-').reverse().join('.');

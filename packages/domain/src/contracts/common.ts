@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `{ data: … }`: every successful answer of the API (DESIGN.md §3). */
+/** `{ data: … }`: every successful answer of the API (docs/architecture.md §3). */
 export function dataOf<T extends z.ZodType>(schema: T) {
   return z.object({ data: schema });
 }

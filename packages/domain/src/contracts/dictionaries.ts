@@ -13,7 +13,7 @@ export const dictionaryEntrySchema = z.object({
   dictionary: dictionaryNameSchema,
   code: z.string().nullable(),
   names: namesSchema,
-  /** The name in the caller's language (spec/shell.md §3 fallback). */
+  /** The name in the caller's language (Product specification, shell §3 fallback). */
   name: z.string(),
   /** Typed per dictionary: the definition's fields. */
   attributes: z.record(z.string(), z.unknown()),

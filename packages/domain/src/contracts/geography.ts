@@ -143,7 +143,7 @@ export const hubInputSchema = z.object({
 });
 export type HubInput = z.input<typeof hubInputSchema>;
 
-/** A place the wizard sends as a calculation's from/to (spec/shell.md §3 place keys). */
+/** A place the wizard sends as a calculation's from/to (Product specification, shell §3 place keys). */
 export const placeSchema = z.object({
   type: z.enum(PLACE_TYPES),
   cityId: z.number().int().optional(),

@@ -23,7 +23,7 @@ export const languageItemSchema = z.object({
 });
 export type LanguageItem = z.infer<typeof languageItemSchema>;
 
-/** Translation import (spec/domain.md §2): the largest file an operator may upload. */
+/** Translation import (Product specification, domain §2): the largest file an operator may upload. */
 export const L10N_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 /**

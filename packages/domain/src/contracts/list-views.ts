@@ -3,7 +3,7 @@ import { filtersSchema } from '../lists/filters.js';
 import { LIST_MAX_SIZE } from './list.js';
 
 /**
- * A user's saved filters and collection views (spec/shell.md §7 "Filters and views"). Both belong
+ * A user's saved filters and collection views (Product specification, shell §7 "Filters and views"). Both belong
  * to one list, named by its context (`dictionaries/sea-lines`), and to the user who saved them.
  */
 

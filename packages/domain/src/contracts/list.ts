@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The query every list takes (DESIGN.md §3): `page` from 0, `size` up to 100, `sort` as
+ * The query every list takes (docs/architecture.md §3): `page` from 0, `size` up to 100, `sort` as
  * `field,asc` or `field,desc` over the fields the list names. Filters come either as further
  * query parameters declared per list, or as one JSON-encoded `filters` parameter checked against
  * the list's declared fields (`listQueryFor` in packages/domain/src/lists).

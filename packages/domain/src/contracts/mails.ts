@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from './list.js';
 
-/** A mail's life in the outbox (spec/domain.md §3, §4). */
+/** A mail's life in the outbox (Product specification, domain §3, §4). */
 export const MAIL_STATUSES = ['NEW', 'SENT', 'SKIP', 'ERROR'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const mailStatusSchema = z.enum(MAIL_STATUSES);

@@ -4,7 +4,7 @@ import type { LocalizedText } from '../localized-text.js';
 import { longPathIdSchema } from '../validation/rules.js';
 
 /**
- * In-app notifications (spec/domain.md §2 "Notifications page", DESIGN.md §2 module
+ * In-app notifications (Product specification, domain §2 "Notifications page", docs/architecture.md §2 module
  * notifications): one row per user, kept as a catalogue key and its parameters so each reader
  * sees it in the language they read in. A parameter is a text, a number, or a text in the
  * three languages (a place's name), picked in the reader's language.

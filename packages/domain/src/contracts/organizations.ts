@@ -126,7 +126,7 @@ export const verifyDomainSchema = z.object({ domain: domainSchema });
 
 const bankDigits = <K extends keyof typeof BANK_DIGITS>(key: K) => digitsSchema(BANK_DIGITS[key]).nullish();
 
-/** Bank and tax details (spec/domain.md §3, §5): exact digit counts, every field optional. */
+/** Bank and tax details (Product specification, domain §3, §5): exact digit counts, every field optional. */
 export const bankDetailsInputSchema = z.object({
   bankName: z.string().trim().max(300).nullish(),
   accountNumber: bankDigits('accountNumber'),

@@ -6,7 +6,7 @@ import { emailSchema, idSchema, nameSchema, passwordSchema, pathIdSchema, phoneS
 import { flagFilterSchema, listQuerySchema } from './list.js';
 import { organizationSchema } from './organizations.js';
 
-/** A user as lists and forms show them (spec/shell.md §3): roles as objects with an id. */
+/** A user as lists and forms show them (Product specification, shell §3): roles as objects with an id. */
 export const userSchema = z.object({
   id: z.number().int(),
   email: z.string(),

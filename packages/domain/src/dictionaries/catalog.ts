@@ -19,7 +19,7 @@ const samePlace = (a: unknown, b: unknown): boolean => {
   return !!left && !!right && left.type === right.type && left.id === right.id;
 };
 
-/** spec/domain.md §5: "the transit hub must not equal the origin or destination hub". */
+/** Product specification, domain §5: "the transit hub must not equal the origin or destination hub". */
 const transitDiffers: CrossFieldRule = (attributes) =>
   samePlace(attributes.transit, attributes.origin) || samePlace(attributes.transit, attributes.destination)
     ? [{ field: 'transit', message: 'dictionaries.transitEqualsEnd' }]
@@ -257,7 +257,7 @@ export function dictionaryDefinition(name: DictionaryName): DictionaryDefinition
   return definition;
 }
 
-/** Delete-blocking messages the spec words for particular pairs (spec/domain.md §8). */
+/** Delete-blocking messages the spec words for particular pairs (Product specification, domain §8). */
 export const DELETE_BLOCKED_MESSAGES: Partial<Record<DictionaryName, string>> = {
   'service-categories': 'dictionaries.deleteBlocked.categoryWithServices',
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { MessageKey } from '../messages/index.js';
 
 /**
- * The filter kinds of every list (spec/shell.md §3, DESIGN.md §3). SELECT is the spec's "select
+ * The filter kinds of every list (Product specification, shell §3, docs/architecture.md §3). SELECT is the spec's "select
  * filters": the value is one of a list.
  */
 export const FILTER_KINDS = [

@@ -1,7 +1,7 @@
 import { defineMessages } from './define.js';
 
 /**
- * Sign-in, registration and account texts the API answers with and mails carry (spec/domain.md
+ * Sign-in, registration and account texts the API answers with and mails carry (Product specification, domain
  * §4, §5, §8). The spec's texts are kept verbatim in English.
  */
 export const accountMessages = defineMessages({

@@ -39,7 +39,7 @@ export const adminScreenMessages = defineMessages({
     zh: '输入名称进行搜索',
   },
 
-  // Roles (spec/shell.md §6).
+  // Roles (Product specification, shell §6).
   'admin.role.GUEST': { en: 'Guest', ru: 'Гость', zh: '访客' },
   'admin.role.CLIENT': { en: 'Client', ru: 'Клиент', zh: '客户' },
   'admin.role.PARTNER_MANAGER': { en: 'Partner manager', ru: 'Менеджер партнёра', zh: '合作伙伴经理' },
@@ -52,7 +52,7 @@ export const adminScreenMessages = defineMessages({
   'admin.organizationType.PARTNER': { en: 'Partner', ru: 'Партнёр', zh: '合作伙伴' },
   'admin.organizationType.CLIENT': { en: 'Client', ru: 'Клиент', zh: '客户' },
 
-  // Organization profile kinds (spec/shell.md §3); Integrator is the cargo owner.
+  // Organization profile kinds (Product specification, shell §3); Integrator is the cargo owner.
   'admin.profileKind.Integrator': { en: 'Cargo owner', ru: 'Грузовладелец', zh: '货主' },
   'admin.profileKind.Port_agent': { en: 'Port agent', ru: 'Портовый агент', zh: '港口代理' },
   'admin.profileKind.Road_transportation': { en: 'Road carrier', ru: 'Автоперевозчик', zh: '公路承运人' },
@@ -72,12 +72,12 @@ export const adminScreenMessages = defineMessages({
   'admin.profileKind.Pallet': { en: 'Pallet carrier', ru: 'Перевозчик паллет', zh: '托盘货物承运人' },
   'admin.profileKind.Agent': { en: 'Agent', ru: 'Агент', zh: '代理商' },
 
-  // Profile statuses (spec/shell.md §4).
+  // Profile statuses (Product specification, shell §4).
   'admin.profileStatus.NEW': { en: 'Under review', ru: 'На рассмотрении', zh: '待审核' },
   'admin.profileStatus.APPROVED': { en: 'Approved', ru: 'Одобрен', zh: '已批准' },
   'admin.profileStatus.REJECTED': { en: 'Rejected', ru: 'Отклонён', zh: '已拒绝' },
 
-  // Mail statuses (spec/domain.md §4).
+  // Mail statuses (Product specification, domain §4).
   'admin.mailStatus.NEW': { en: 'Queued', ru: 'В очереди', zh: '排队中' },
   'admin.mailStatus.SENT': { en: 'Sent', ru: 'Отправлено', zh: '已发送' },
   'admin.mailStatus.SKIP': { en: 'Skipped', ru: 'Пропущено', zh: '已跳过' },
@@ -271,7 +271,7 @@ export const adminScreenMessages = defineMessages({
     zh: '银行信息仅对贵组织的管理员开放。',
   },
 
-  // Bank details (spec/domain.md §3, §5).
+  // Bank details (Product specification, domain §3, §5).
   'admin.bank.title': { en: 'Bank details', ru: 'Банковские реквизиты', zh: '银行信息' },
   'admin.bank.none': {
     en: 'No bank details yet. Fill in what you have; every field is optional.',
@@ -365,7 +365,7 @@ export const adminScreenMessages = defineMessages({
     zh: '{organization}：“{kind}”资质已拒绝',
   },
 
-  // Sent mail (spec/domain.md §3).
+  // Sent mail (Product specification, domain §3).
   'admin.mails.title': { en: 'Sent notifications', ru: 'Отправленные уведомления', zh: '已发送通知' },
   'admin.mails.hint': {
     en: 'Every e-mail the platform sent or tried to send. Open a row to read the full text.',

@@ -1,6 +1,6 @@
 import { defineMessages } from './define.js';
 
-/** The cargo of a calculation: limits and units (spec/shell.md §5, spec/domain.md §5, §8). */
+/** The cargo of a calculation: limits and units (Product specification, shell §5; domain §5, §8). */
 export const cargoMessages = defineMessages({
   'cargo.oversized': {
     en: 'Oversized cargo: at most {max} cm',

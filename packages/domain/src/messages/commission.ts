@@ -1,8 +1,8 @@
 import { defineMessages } from './define.js';
 
-/** Commission rules: their refusals (spec/domain.md §5, §8) and their screens. */
+/** Commission rules: their refusals (Product specification, domain §5, §8) and their screens. */
 export const commissionMessages = defineMessages({
-  // The spec's wording, its spelling of "Comission" included (spec/domain.md §5).
+  // The spec's wording, its spelling of "Comission" included (Product specification, domain §5).
   'commission.alreadySet': {
     en: 'Comission for this transportation type has already been set',
     ru: 'Комиссия для этого типа перевозки уже установлена',

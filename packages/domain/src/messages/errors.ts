@@ -1,6 +1,6 @@
 import { defineMessages } from './define.js';
 
-/** Texts of API errors and field validation (spec/domain.md §5, §8; spec/shell.md §8). */
+/** Texts of API errors and field validation (Product specification, domain §5, §8; shell §8). */
 export const errorMessages = defineMessages({
   'error.badRequest': {
     en: 'The request is invalid',

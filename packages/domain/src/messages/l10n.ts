@@ -1,6 +1,6 @@
 import { defineMessages } from './define.js';
 
-/** The operators' translation screen and the answers of the translation import (spec/domain.md §2). */
+/** The operators' translation screen and the answers of the translation import (Product specification, domain §2). */
 export const l10nMessages = defineMessages({
   'l10n.page.title': {
     en: 'Translations',

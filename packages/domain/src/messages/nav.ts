@@ -12,7 +12,7 @@ function scoped<const P extends string, const K extends string>(
   ) as Scoped<P, K>;
 }
 
-/** The twelve rate kinds (spec/shell.md §2), under /partner/rates/… and /admin/rates/… alike. */
+/** The twelve rate kinds (Product specification, shell §2), under /partner/rates/… and /admin/rates/… alike. */
 const rateKinds = {
   sea: { en: 'Sea freight', ru: 'Морской фрахт', zh: '海运' },
   portServices: { en: 'Port services', ru: 'Портовые услуги', zh: '港口服务' },
@@ -28,7 +28,7 @@ const rateKinds = {
   pallet: { en: 'Pallet freight', ru: 'Паллетные перевозки', zh: '托盘运输' },
 } satisfies Record<string, Translations>;
 
-/** The dictionaries partners see (spec/shell.md §2), which operators maintain as well. */
+/** The dictionaries partners see (Product specification, shell §2), which operators maintain as well. */
 const sharedDictionaries = {
   airlineDisclaimers: { en: 'Airline disclaimers', ru: 'Оговорки авиакомпаний', zh: '航空公司免责条款' },
   railwayDisclaimers: { en: 'Railway disclaimers', ru: 'Оговорки ж/д перевозчиков', zh: '铁路承运人免责条款' },
@@ -77,7 +77,7 @@ const sharedPages = {
 } satisfies Record<string, Translations>;
 
 /**
- * Route names of the whole route table (spec/shell.md §2): breadcrumbs, the left menu and the
+ * Route names of the whole route table (Product specification, shell §2): breadcrumbs, the left menu and the
  * area dashboards. One key per route, `nav.<area>.<route>`; public pages are `nav.<route>`.
  */
 export const navMessages = defineMessages({

@@ -1,7 +1,7 @@
 import { defineMessages } from './define.js';
 
 /**
- * The in-app notifications in the web app (spec/domain.md §2 "Notifications page"): the header's
+ * The in-app notifications in the web app (Product specification, domain §2 "Notifications page"): the header's
  * bell with the latest ones, and the notifications page of each signed-in area. The notices'
  * own texts come translated from the API (`orders.notice.*`, `refineRequests.notice.*`).
  */

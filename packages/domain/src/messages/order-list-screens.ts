@@ -1,7 +1,7 @@
 import { defineMessages } from './define.js';
 
 /**
- * The list screens of orders (spec/domain.md §2 "my quotations and my orders", §4): orders,
+ * The list screens of orders (Product specification, domain §2 "my quotations and my orders", §4): orders,
  * delivery orders, personal orders and order templates in the client, partner and admin areas.
  * Statuses and status groups keep their words among the dictionaries' enumerations
  * (`dictionaries.enum.orderStatus.*`, `dictionaries.enum.statusGroup.*`).

@@ -1,7 +1,7 @@
 import { defineMessages } from './define.js';
 
 /**
- * The booking page, the single order, the delivery order and the group pages (spec/domain.md §2
+ * The booking page, the single order, the delivery order and the group pages (Product specification, domain §2
  * "single order", §3 "Order"). Statuses keep their words among the dictionaries' enumerations
  * (`dictionaries.enum.orderStatus.*`); the API's refusals and rules are in orders.ts (`orders.*`).
  */
@@ -82,7 +82,7 @@ export const orderScreenMessages = defineMessages({
   },
   'orderScreens.booking.submit': { en: 'Book', ru: 'Забронировать', zh: '订舱' },
 
-  // The manual booking by an operator (spec/domain.md §2 "manual new booking").
+  // The manual booking by an operator (Product specification, domain §2 "manual new booking").
   'orderScreens.manual.title': { en: 'Manual booking', ru: 'Ручное бронирование', zh: '手动订舱' },
   'orderScreens.manual.subtitle': {
     en: 'A booking for a customer at the carriers’ own prices, on a calculation made in the wizard',

@@ -1,7 +1,7 @@
 import { defineMessages } from './define.js';
 
 /**
- * Setting where a delivery order is (spec/domain.md §4): the carrier's and the operators' status
+ * Setting where a delivery order is (Product specification, domain §4): the carrier's and the operators' status
  * change of one delivery order or of every one of an order (its request group), and the cargo
  * status a carrier words by hand while automatic tracking is off.
  */

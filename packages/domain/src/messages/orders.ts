@@ -1,7 +1,7 @@
 import { defineMessages } from './define.js';
 
 /**
- * Bookings and delivery orders (spec/domain.md §4, §5 "Orders", §8 "Quotation and orders"): the
+ * Bookings and delivery orders (Product specification, domain §4, §5 "Orders", §8 "Quotation and orders"): the
  * API's refusals, and the notifications and mails a booking and a status change send.
  */
 export const orderMessages = defineMessages({

@@ -1,6 +1,6 @@
 import { defineMessages } from './define.js';
 
-/** Calculations and quotations: the engine's and the API's messages (spec/domain.md §8). */
+/** Calculations and quotations: the engine's and the API's messages (Product specification, domain §8). */
 export const pricingMessages = defineMessages({
   'pricing.noCalculations': {
     en: 'No calculations found',

@@ -1,7 +1,7 @@
 import { defineMessages } from './define.js';
 
 /**
- * The lists of calculations (spec/domain.md §2 "my quotations", partner and admin quotations):
+ * The lists of calculations (Product specification, domain §2 "my quotations", partner and admin quotations):
  * the API's refusal and the screens' words in the client, partner and admin areas.
  */
 export const quotationListMessages = defineMessages({

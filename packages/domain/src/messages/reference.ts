@@ -1,6 +1,6 @@
 import { defineMessages } from './define.js';
 
-/** Reference data: the rules of dictionaries, geography and hubs (spec/domain.md §5, §8). */
+/** Reference data: the rules of dictionaries, geography and hubs (Product specification, domain §5, §8). */
 export const referenceMessages = defineMessages({
   'geography.latitudeRange': {
     en: 'Latitude must be between -90 and 90',

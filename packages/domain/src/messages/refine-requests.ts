@@ -1,7 +1,7 @@
 import { defineMessages } from './define.js';
 
 /**
- * "Clarify the price" (spec/domain.md §1, §2, §7, §8): requests for a price on a lane whose rates
+ * "Clarify the price" (Product specification, domain §1, §2, §7, §8): requests for a price on a lane whose rates
  * are unavailable online, the notices to the agents of its direction (plain, full, cancel), the
  * partners' answers, the empty-orders screens and the in-app notifications and mails they send.
  */

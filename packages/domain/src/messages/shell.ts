@@ -1,6 +1,6 @@
 import { defineMessages } from './define.js';
 
-/** Texts of the application shell: header, menu, system pages (spec/shell.md §2, §8). */
+/** Texts of the application shell: header, menu, system pages (Product specification, shell §2, §8). */
 export const shellMessages = defineMessages({
   'app.name': {
     en: 'Cargo marketplace',

@@ -1,7 +1,7 @@
 import { defineMessages } from './define.js';
 
 /**
- * The spec's rules closed by issue 28 (spec/domain.md §4, §8): what blocks the removal of a
+ * The spec's rules closed by issue 28 (Product specification, domain §4, §8): what blocks the removal of a
  * profile or the deletion of an organization, the service messages of a mail the SMTP server
  * refuses, a failed delete and an order that cannot be loaded, and the rate-sheet refusals.
  */

@@ -1,8 +1,8 @@
 import { defineMessages } from './define.js';
 
 /**
- * The rates pages' sheets and bulk actions (spec/domain.md §2, §4, §9), the progress of long jobs,
- * and the expired-tariffs page with its menu badge (spec/domain.md §3, §7).
+ * The rates pages' sheets and bulk actions (Product specification, domain §2, §4, §9), the progress of long jobs,
+ * and the expired-tariffs page with its menu badge (Product specification, domain §3, §7).
  */
 export const tariffActionMessages = defineMessages({
   // The progress of a long job (an import, a bulk action).

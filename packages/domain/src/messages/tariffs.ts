@@ -1,6 +1,6 @@
 import { defineMessages } from './define.js';
 
-/** Tariffs: their rules, refusals and the delete blocks they cause (spec/domain.md §5, §8). */
+/** Tariffs: their rules, refusals and the delete blocks they cause (Product specification, domain §5, §8). */
 export const tariffMessages = defineMessages({
   'tariffs.expiresBeforeStart': {
     en: 'The tariff cannot expire before it starts',

@@ -1,6 +1,6 @@
 import { defineMessages } from './define.js';
 
-/** The calculation wizard, the quotation list and quotation details (spec/domain.md §2). */
+/** The calculation wizard, the quotation list and quotation details (Product specification, domain §2). */
 export const wizardScreenMessages = defineMessages({
   // The form.
   'wizard.title': { en: 'Freight calculation', ru: 'Расчёт стоимости перевозки', zh: '运费计算' },
@@ -263,7 +263,7 @@ export const wizardScreenMessages = defineMessages({
     zh: '1 {currency} = {rate} 卢布',
   },
 
-  // The calculation's history in the details ("view history", spec/domain.md §2).
+  // The calculation's history in the details ("view history", Product specification, domain §2).
   'wizard.history': { en: 'History', ru: 'История', zh: '历史记录' },
   'wizard.history.create': { en: 'Calculated', ru: 'Рассчитан', zh: '已计算' },
   'wizard.history.save': { en: 'Saved', ru: 'Сохранён', zh: '已保存' },

@@ -7,12 +7,12 @@ import { MAX_PRICE_MINOR } from '../tariffs/contracts.js';
 import { currencyCodeSchema, emailSchema, idSchema, phoneSchema } from '../validation/rules.js';
 
 /**
- * What a booking says besides the quotation it books (spec/domain.md §3 "Order", §5 "Orders"):
+ * What a booking says besides the quotation it books (Product specification, domain §3 "Order", §5 "Orders"):
  * the parties, the cargo's details, the terms of sale and the pickup. The same schema checks the
  * booking form in the browser and the body in the API.
  */
 
-/** Incoterms 2010 as the spec lists them (spec/domain.md §9), DAT included. */
+/** Incoterms 2010 as the spec lists them (Product specification, domain §9), DAT included. */
 export const INCOTERMS = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DAT', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'] as const;
 export type Incoterm = (typeof INCOTERMS)[number];
 
@@ -185,7 +185,7 @@ export const manualCarrierSchema = z.object({
 
 /**
  * `POST /orders/manual`: an operator books for a customer's user without an online quotation
- * (spec/domain.md §2 "manual new booking"): the request as the wizard would send it, and each
+ * (Product specification, domain §2 "manual new booking"): the request as the wizard would send it, and each
  * carrier's price for the lane.
  */
 export const manualBookingBodySchema = bookingDetailsSchema.extend({

@@ -15,7 +15,7 @@ import { ORDER_LIST_FILTERS, readOrderStatus } from './statuses.js';
 import { TRACKING_DATES } from './tracking.js';
 
 /**
- * Orders and delivery orders as the API answers them (spec/domain.md §2 "single order", §3
+ * Orders and delivery orders as the API answers them (Product specification, domain §2 "single order", §3
  * "Order", §7 "Orders" and "Order delivery"). An order is what the client booked: the quotation's
  * price frozen, the parties and the cargo. Its delivery orders are the legs of one carrier each,
  * in route order, linked by the order (their request group); each moves through the statuses on
@@ -88,7 +88,7 @@ export const deliveryOrderSchema = z.object({
   paymentState: z.enum(PAYMENT_STATES),
   /** Statuses come from a carrier's tracking; while off, partners set them by hand. */
   automaticTracking: z.boolean(),
-  /** The carrier's own wording of where the cargo is, set by hand beside the status (spec/domain.md §4). */
+  /** The carrier's own wording of where the cargo is, set by hand beside the status (Product specification, domain §4). */
   manualStatus: z.string().nullable(),
   /** The client is told of each status change. */
   notificationsEnabled: z.boolean(),
@@ -172,7 +172,7 @@ export const statusChangeBodySchema = z
   .nullish();
 export type StatusChangeBody = z.output<typeof statusChangeBodySchema>;
 
-/** A manual cargo status, sent by name (spec/domain.md §4): only while automatic tracking is off. */
+/** A manual cargo status, sent by name (Product specification, domain §4): only while automatic tracking is off. */
 export const manualStatusBodySchema = z.object({ name: z.string().trim().min(1).max(40), date: day.nullish() });
 
 /** `PUT /order-delivery/{id}/tracking`: the dates to set; a date not named keeps its values. */

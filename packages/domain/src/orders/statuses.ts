@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type ORDER_STATUS_GROUPS, type OrderStatus } from '../reference/enums.js';
 
 /**
- * What a delivery order's status may become (spec/domain.md §4 lists the statuses and leaves the
+ * What a delivery order's status may become (Product specification, domain §4 lists the statuses and leaves the
  * transitions open; docs/decisions.md, "Delivery order statuses and their transitions", says why
  * these). The order moves along its milestones and may skip those its route has not (a road
  * delivery passes no hub); on the main carriage it moves between the carriage's statuses as a
@@ -110,7 +110,7 @@ export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_STATUS_TRANSITIONS[from].includes(to);
 }
 
-/** The list filters beside the status groups (spec/domain.md §4): each is the statuses it shows. */
+/** The list filters beside the status groups (Product specification, domain §4): each is the statuses it shows. */
 export const ORDER_LIST_FILTERS = {
   BOOKING_RECEIVED: ['NEW'],
   BOOKING_CONFIRMED: ['CONFIRMED'],

@@ -3,7 +3,7 @@ import type { OrderStatus } from '../reference/enums.js';
 
 /**
  * The dates a delivery order is tracked by, planned and actual, in the order they happen
- * (spec/domain.md §3 "tracking dates by point"): the pickup (cargo ready, loaded, departed), the
+ * (Product specification, domain §3 "tracking dates by point"): the pickup (cargo ready, loaded, departed), the
  * origin hub (arrived, left), a transit hub, the arrival hub and the receipt of the documents
  * there, customs clearance, the destination, the delivery to the recipient, the invoice and the
  * payment.
@@ -78,7 +78,7 @@ export interface TrackingIssue {
 export const MONEY_TRACKING_DATES: readonly TrackingDate[] = ['INVOICE', 'PAYMENT'];
 
 /**
- * The spec's rules of tracking dates (spec/domain.md §5 "Orders"): the planned ready date is not
+ * The spec's rules of tracking dates (Product specification, domain §5 "Orders"): the planned ready date is not
  * before the day the order was made, no actual date of the cargo is before the planned ready date
  * and no money date before the order was made, and no actual date is after the caller's today (an
  * actual date is a day that has happened). Days compare as `YYYY-MM-DD` text.

@@ -5,7 +5,7 @@ import { moneySchema, quotePointSchema } from './contracts.js';
 import { refineCargoSchema } from './refine-contracts.js';
 
 /**
- * The lists of calculations (spec/domain.md §2 "my quotations", partner and admin quotations):
+ * The lists of calculations (Product specification, domain §2 "my quotations", partner and admin quotations):
  * `GET /orders/calculations`, one list for three audiences. A client reads its organization's
  * calculations with their prices; a partner the calculations its tariffs priced, with its own
  * share only; an operator every calculation, by organization, user and guest.

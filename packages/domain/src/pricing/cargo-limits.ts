@@ -1,5 +1,5 @@
 /**
- * Limits of a calculation's cargo (spec/shell.md §5, spec/domain.md §5, §9). The spec gives the
+ * Limits of a calculation's cargo (Product specification, shell §5; domain §5, §9). The spec gives the
  * size limits without a unit; they are the inside of a 40' high-cube container in centimetres
  * (12.03 × 2.35 × 2.69 m), which is what a piece must fit to travel in a box, and the weight in
  * kilograms.
@@ -7,7 +7,7 @@
 export const CARGO_LIMITS = { lengthCm: 1203, widthCm: 235, heightCm: 269, weightKg: 9_999_999 } as const;
 
 /**
- * The further length limit (spec/shell.md §5, §9: 17300 for the United States, 99999999 by
+ * The further length limit (Product specification, shell §5, §9: 17300 for the United States, 99999999 by
  * default): how long a line's pieces may be laid end to end, in cm, where either end of the
  * calculation is in that country. A piece fits a box (CARGO_LIMITS); a lot must fit the trucks
  * that carry it on the country's roads: 173 m is about ten 53-foot trailers, the most one US road

@@ -238,7 +238,7 @@ describe('cargoIssues', () => {
   });
 });
 
-describe('the further length limit (spec/shell.md §5)', () => {
+describe('the further length limit (Product specification, shell §5)', () => {
   const lot = (amount: number, length: number, sizeUnit: 'CM' | 'M' = 'CM') =>
     parse({ type: 'GENERAL_CARGO', items: [{ amount, length, width: 1, height: 1, sizeUnit, weight: 100 }] });
   const flagged = (cargo: ReturnType<typeof lot>, countries: (string | null)[]) =>

@@ -8,7 +8,7 @@ import { roundHalfUp } from './money.js';
 
 /**
  * The cargo of a calculation reduced to what tariffs charge for (docs/pricing.md §2): units
- * converted with the spec's factors (spec/shell.md §9), weights, volumes, freight tons, loading
+ * converted with the spec's factors (Product specification, shell §9), weights, volumes, freight tons, loading
  * metres, containers, pallets and the vehicle; and the limits a cargo must keep.
  */
 
@@ -124,7 +124,7 @@ function measurePieces(form: 'GENERAL_CARGO' | 'PALLET', pieces: readonly Piece[
     count += piece.amount;
     weightKg += piece.weightKg * piece.amount;
     volumeM3 += piece.volumeM3;
-    // W/M per piece: the larger of its m³ and its tonnes (spec/domain.md §9 "working mass").
+    // W/M per piece: the larger of its m³ and its tonnes (Product specification, domain §9 "working mass").
     freightTons += Math.max(piece.volumeM3 / piece.amount, piece.weightKg / 1000) * piece.amount;
     loadingMeters += loadingMetersOf(piece);
   }
@@ -240,7 +240,7 @@ function palletIssues(line: PalletCargo, index: number, refs: CargoReferences, a
 }
 
 /**
- * The limits a cargo breaks (spec/shell.md §5, spec/domain.md §5, §9), in cm and kg after unit
+ * The limits a cargo breaks (Product specification, shell §5; domain §5, §9), in cm and kg after unit
  * conversion: a piece over CARGO_LIMITS (each size against its own limit, as typed), a general
  * line with neither its three sizes nor a volume, a container loaded over 28 t or over its type's
  * maximum load, a pallet over the height limit (and its type's, where known) or its type's

@@ -10,7 +10,7 @@ import { CARGO_TYPES, cargoTypeSchema, COMMISSION_TYPES, commissionTypeSchema } 
 /** Steps of one PRICE_RANGE rule: a rate card of a dozen bands is plenty. */
 export const MAX_COMMISSION_RANGES = 50;
 
-/** Money in integer minor units of the rule's currency (DESIGN.md §4). */
+/** Money in integer minor units of the rule's currency (docs/architecture.md §4). */
 const minorAmount = z.number().int().min(0).max(MAX_PRICE_MINOR);
 
 /** A PRICE_RANGE step: a base from `from` (included) to `to` (excluded; null: open) is charged `amount`. */
@@ -22,7 +22,7 @@ export const commissionRangeSchema = z.object({
 export type CommissionRangeInput = z.infer<typeof commissionRangeSchema>;
 
 /**
- * What a form or an API client sends for a commission rule (spec/domain.md §3 Commission). The
+ * What a form or an API client sends for a commission rule (Product specification, domain §3 Commission). The
  * organization is the one whose sales it applies to (the caller's own when absent); `integrator`
  * true is the marketplace's commission on those sales, false the organization's own markup (the
  * seller reward). `percent` is in hundredths of a percent (1500 = 15 %); amounts and range bounds
@@ -115,7 +115,7 @@ export function normalizeCommissionInput(input: CommissionInputParsed): Commissi
 }
 
 /**
- * Every rule of spec/domain.md §5 a commission input breaks, in field order; none when it may be
+ * Every rule of Product specification, domain §5 a commission input breaks, in field order; none when it may be
  * saved. Pure, shared by the form and the API; who may keep which rule, whether the organization
  * and currency exist and "already set" are the API's.
  */

@@ -13,7 +13,7 @@ const amount = z.number().int().min(1).max(MAX_CARGO_AMOUNT);
 /** A measure as typed: positive, within what any unit could mean (the limits are checked in cm and kg). */
 const measure = z.number().positive().max(100_000_000);
 
-/** Where a calculation starts or ends (spec/shell.md §3 place types, each with its key). */
+/** Where a calculation starts or ends (Product specification, shell §3 place types, each with its key). */
 export const quotePlaceSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ADDRESS'), cityId: id }),
   z.object({ type: z.literal('SEA_PORT'), seaPortId: id }),
@@ -92,14 +92,14 @@ export const calculationRequestSchema = z.object({
   cargo: cargoSchema,
   currency: displayCurrencySchema.default('USD'),
   sort: quoteSortSchema.default('BEST_PRICE'),
-  /** Operators only: quote with this commission (spec/domain.md §7 "calculate with custom commission"). */
+  /** Operators only: quote with this commission (Product specification, domain §7 "calculate with custom commission"). */
   customCommission: customCommissionSchema.nullish(),
   isWidget: z.boolean().default(false),
 });
 export type CalculationRequest = z.output<typeof calculationRequestSchema>;
 export type CalculationRequestInput = z.input<typeof calculationRequestSchema>;
 
-/** Money of an answer: integer minor units of `currency` (DESIGN.md §4). */
+/** Money of an answer: integer minor units of `currency` (docs/architecture.md §4). */
 export const moneySchema = z.object({ amount: z.number().int(), currency: z.string() });
 export type Money = z.infer<typeof moneySchema>;
 
@@ -212,7 +212,7 @@ export const calculationIdParamsSchema = z.object({ id: z.uuid() });
  */
 export const CALCULATION_EVENTS = ['create', 'save', 'update', 'recalculate', 'attach', 'answer'] as const;
 
-/** One line of a calculation's history ("view history", spec/domain.md §2). */
+/** One line of a calculation's history ("view history", Product specification, domain §2). */
 export const calculationEventSchema = z.object({
   action: z.enum(CALCULATION_EVENTS),
   at: z.string(),

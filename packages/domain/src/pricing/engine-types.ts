@@ -73,7 +73,7 @@ export interface CargoMeasures {
   weightKg: number;
   /** m³. */
   volumeM3: number;
-  /** Working mass, W/M: per piece the larger of m³ and tonnes, times the pieces (spec/domain.md §9). */
+  /** Working mass, W/M: per piece the larger of m³ and tonnes, times the pieces (Product specification, domain §9). */
   freightTons: number;
   /** Loading metres: floor length of a 2.4 m wide truck the pieces take. */
   loadingMeters: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Cargo types of spec/shell.md §3: what a commission rule is set for, and what a quote carries. */
+/** Cargo types of Product specification, shell §3: what a commission rule is set for, and what a quote carries. */
 export const CARGO_TYPES = [
   'GENERAL_CARGO',
   'CONTAINER',
@@ -15,7 +15,7 @@ export type CargoType = (typeof CARGO_TYPES)[number];
 export const cargoTypeSchema = z.enum(CARGO_TYPES);
 
 /**
- * The forms a calculation's cargo takes in the wizard (spec/domain.md §2): general cargo items
+ * The forms a calculation's cargo takes in the wizard (Product specification, domain §2): general cargo items
  * (boxes, cubes and volume-only lots are general items), containers, one vehicle type, pallets.
  */
 export const CARGO_FORMS = ['GENERAL_CARGO', 'CONTAINER', 'VEHICLE', 'PALLET'] as const;
@@ -36,18 +36,18 @@ export const displayCurrencySchema = z.enum(DISPLAY_CURRENCIES);
 /** What DEFAULT totals and every sort by price are converted to. */
 export const BASE_CURRENCY = 'USD';
 
-/** BEST_PRICE: by the total in USD; BEST_TIME: by the total transit time (spec/shell.md §3). */
+/** BEST_PRICE: by the total in USD; BEST_TIME: by the total transit time (Product specification, shell §3). */
 export const QUOTE_SORTS = ['BEST_PRICE', 'BEST_TIME'] as const;
 export type QuoteSort = (typeof QUOTE_SORTS)[number];
 export const quoteSortSchema = z.enum(QUOTE_SORTS);
 
-/** Commission types (spec/domain.md §3, §9). */
+/** Commission types (Product specification, domain §3, §9). */
 export const COMMISSION_TYPES = ['PERCENT_FROM_SALES', 'PRICE_RANGE'] as const;
 export type CommissionType = (typeof COMMISSION_TYPES)[number];
 export const commissionTypeSchema = z.enum(COMMISSION_TYPES);
 
 /**
- * What a leg of a quotation does on the way from door to door (DESIGN.md §6): the road to the
+ * What a leg of a quotation does on the way from door to door (docs/architecture.md §6): the road to the
  * departure hub, services there, the main haulage (one leg per tariff, transit hubs between),
  * services at arrival, the road to the door, and surcharges on a freight leg.
  */

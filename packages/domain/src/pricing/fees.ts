@@ -12,7 +12,7 @@ export interface ShownFees {
 }
 
 /**
- * What a reader receives of a price's fees (spec/domain.md §2, spec/shell.md §6): a client one
+ * What a reader receives of a price's fees (Product specification, domain §2; shell §6): a client one
  * service fee, commission and the seller's markup together; partners and operators the two apart
  * ("commission or markup"). The API answers with it, so no client program ever receives the parts
  * a client may not see. Both parts are in USD (docs/pricing.md §7); parts in two currencies are a

@@ -3,7 +3,7 @@ import { CURRENT_VAT_PERCENT } from '../tariffs/enums.js';
 import type { RateTable } from './engine-types.js';
 
 /**
- * Money is an integer number of minor units of its currency (DESIGN.md §4, docs/pricing.md §1).
+ * Money is an integer number of minor units of its currency (docs/architecture.md §4, docs/pricing.md §1).
  * There is one rounding rule, half-up to the minor unit, and every function here applies it
  * exactly once per result, so a sum of legs never drifts from the legs shown.
  */

@@ -258,7 +258,7 @@ function keepBest(quotations: readonly EngineQuotation[], sort: QuoteSort, count
 }
 
 /**
- * Door-to-door quotations for a cargo between two points (DESIGN.md §6, docs/pricing.md §8): the
+ * Door-to-door quotations for a cargo between two points (docs/architecture.md §6, docs/pricing.md §8): the
  * bounded route search run twice, towards the cheapest and towards the fastest routes, over the
  * goal bounds of the quote; each route dressed with its services, surcharges, commission and
  * totals, duplicates dropped, the best kept (`keepBest`) and sorted by the caller's choice. Pure

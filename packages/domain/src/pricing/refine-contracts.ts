@@ -11,7 +11,7 @@ import { moneySchema, quotePointSchema, type Cargo } from './contracts.js';
 import { CARGO_FORMS, legModeSchema, type LegMode } from './enums.js';
 
 /**
- * "Clarify the price" (spec/domain.md §1, §2, §7): a client's request for a price on a lane whose
+ * "Clarify the price" (Product specification, domain §1, §2, §7): a client's request for a price on a lane whose
  * rates are unavailable online, the notices sent to the agents of its direction and the prices
  * partners give, which become quotations of the calculation.
  *
@@ -24,7 +24,7 @@ export const refineRequestStatusSchema = z.enum(REFINE_REQUEST_STATUSES);
 /** The statuses the empty-orders list shows. */
 export const OPEN_REFINE_STATUSES = ['OPEN', 'ANSWERED'] as const satisfies readonly RefineRequestStatus[];
 
-/** The three notify-agents-by-direction flows (spec/shell.md §2): a short notice, one with the cargo, a withdrawal. */
+/** The three notify-agents-by-direction flows (Product specification, shell §2): a short notice, one with the cargo, a withdrawal. */
 export const NOTIFY_AGENTS_TYPES = ['PLAIN', 'FULL', 'CANCEL'] as const;
 export type NotifyAgentsType = (typeof NOTIFY_AGENTS_TYPES)[number];
 /** What a notice of the log was: the client's request itself (with the cargo), or one of the flows. */
@@ -215,10 +215,10 @@ export function refineCargoFactsOf(cargo: Cargo): RefineCargoFacts {
   }
 }
 
-/** The thousands separator of the product's numbers (DESIGN.md §7): a space that does not break. */
+/** The thousands separator of the product's numbers (docs/architecture.md §7): a space that does not break. */
 const GROUP = '\u00a0';
 
-/** 1250.5 → "1 250.50", 12500 → "12 500": up to `decimals` decimals, '.00' dropped (spec/domain.md §9). */
+/** 1250.5 → "1 250.50", 12500 → "12 500": up to `decimals` decimals, '.00' dropped (Product specification, domain §9). */
 export function formatQuantity(value: number, decimals = 2): string {
   const fixed = Math.abs(value).toFixed(decimals);
   const [whole = '0', fraction = ''] = fixed.split('.');

@@ -144,7 +144,7 @@ interface Entry {
 }
 
 /**
- * The bounded multi-leg search of DESIGN.md §6: an A* walk from the origin over transport
+ * The bounded multi-leg search of docs/architecture.md §6: an A* walk from the origin over transport
  * tariffs, ranked by price or by time plus the goal bounds, that settles at most
  * LABELS_PER_POINT partial routes per point (as many as routes are wanted at a point one leg from
  * the destination), never returns to a place it passed, never uses more than MAX_TRANSPORT_LEGS

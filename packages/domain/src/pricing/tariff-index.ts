@@ -96,7 +96,7 @@ const lineKey = (carrierId: number, from: PointKey | null, to: PointKey | null) 
 const laneKey = (fromId: number, toId: number) => fromId * 67_108_864 + toId;
 
 /**
- * The active tariffs in memory, arranged for the route search (DESIGN.md §6): transport tariffs
+ * The active tariffs in memory, arranged for the route search (docs/architecture.md §6): transport tariffs
  * in lanes by the points they leave and reach (each point a dense id, so a search keeps its
  * per-point figures in arrays), services by hub, trucking by hub or city, surcharge values by sea
  * tariff and by sea line. The API fills it at start and applies every later change with `upsert`

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Where a quote starts or ends, and the key that names it (spec/shell.md §3). */
+/** Where a quote starts or ends, and the key that names it (Product specification, shell §3). */
 export const PLACE_TYPES = ['ADDRESS', 'SEA_PORT', 'AIRPORT_HUB', 'RAILWAY_HUB'] as const;
 export type PlaceType = (typeof PLACE_TYPES)[number];
 export const placeTypeSchema = z.enum(PLACE_TYPES);
@@ -34,10 +34,10 @@ export type TransportHubType = (typeof TRANSPORT_HUB_TYPES)[number];
 export const TRANSIT_BORDER_TYPES = ['RAIL', 'ROAD', 'RAIL_ROAD'] as const;
 export type TransitBorderType = (typeof TRANSIT_BORDER_TYPES)[number];
 
-/** Container types come in three kinds (spec/domain.md §2): goods containers, trucks, air ULDs. */
+/** Container types come in three kinds (Product specification, domain §2): goods containers, trucks, air ULDs. */
 export const CONTAINER_KINDS = ['COMMON', 'AUTO', 'AIR'] as const;
 export type ContainerKind = (typeof CONTAINER_KINDS)[number];
-/** A container's maximum load where the spec names one: 28 t (spec/domain.md §9). */
+/** A container's maximum load where the spec names one: 28 t (Product specification, domain §9). */
 export const CONTAINER_MAX_LOAD_KG = 28_000;
 
 export const SERVICE_TYPES = [
@@ -74,7 +74,7 @@ export const TARIFICATIONS = ['ABSOLUTE', 'RELATIVE'] as const;
 export const VEHICLE_BODIES = ['TENT', 'TERM', 'REFRIGERATOR'] as const;
 export const CUSTOMS_PLACES = ['IN_PORT', 'IN_RAILWAY_HUB', 'IN_DESTINATION_PLACE'] as const;
 
-/** Delivery order statuses (spec/domain.md §4); COMPLETED and CANCELLED are final. */
+/** Delivery order statuses (Product specification, domain §4); COMPLETED and CANCELLED are final. */
 export const ORDER_STATUSES = [
   'NEW',
   'PLANNING',
@@ -102,7 +102,7 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_GROUPS = ['ACTIVE', 'INACTIVE'] as const;
 
-/** The tracking points of an order (spec/domain.md §3 "tracking dates by point"). */
+/** The tracking points of an order (Product specification, domain §3 "tracking dates by point"). */
 export const TRACKING_POINTS = [
   'PICKUP',
   'ORIGIN_HUB',

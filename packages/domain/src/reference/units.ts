@@ -1,5 +1,5 @@
 /**
- * Units of measure and their factors to the base unit (spec/shell.md §9): lengths to
+ * Units of measure and their factors to the base unit (Product specification, shell §9): lengths to
  * centimetres, weights to kilograms, volumes to cubic centimetres.
  */
 export const SIZE_UNITS = { CM: 1, M: 100, IN: 2.54, FT: 30.48 } as const;

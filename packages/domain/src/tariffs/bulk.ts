@@ -61,7 +61,7 @@ const selection = {
 };
 
 /**
- * `POST /tariffs/{kind}/bulk`: an action (spec/domain.md §4) over a selection, exactly one of
+ * `POST /tariffs/{kind}/bulk`: an action (Product specification, domain §4) over a selection, exactly one of
  * `ids` and `filter`, with the action's `params`. Answered at once with the job that does it.
  */
 export const bulkTariffRequestSchema = z

@@ -20,7 +20,7 @@ export const MAX_TARIFF_CLIENTS = 500;
 export const MAX_ZIP_CODES = 500;
 
 const days = z.number().int().min(0).max(365);
-/** Money in integer minor units of the tariff's currency (DESIGN.md §3). */
+/** Money in integer minor units of the tariff's currency (docs/architecture.md §3). */
 const minorAmount = z.number().int().min(0).max(MAX_PRICE_MINOR);
 /** A range bound: kg, W/M, m³, loading metres, pallets or km. */
 const bound = z.number().min(0).max(1_000_000_000);
@@ -79,7 +79,7 @@ export const tariffInputSchema = z.object({
   chargingMode: chargingModeSchema.nullish(),
   roadChargingCode: roadChargingCodeSchema.nullish(),
   vehicleBody: vehicleBodySchema.nullish(),
-  /** The distance band a road or trucking tariff prices (spec/domain.md §9). */
+  /** The distance band a road or trucking tariff prices (Product specification, domain §9). */
   distanceRange: distanceRangeSchema.nullish(),
   zipCodes: z.array(z.string().trim().min(1).max(20)).max(MAX_ZIP_CODES).default([]),
   demurrageDays: days.nullish(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** VAT of a tariff (spec/shell.md §3): none, zero-rated, or the current rate (20 %, spec/domain.md §9). */
+/** VAT of a tariff (Product specification, shell §3): none, zero-rated, or the current rate (20 %, Product specification, domain §9). */
 export const NDS_KINDS = ['NONE', 'ZERO', 'CURRENT_RATE'] as const;
 export type NdsKind = (typeof NDS_KINDS)[number];
 /** The VAT rate CURRENT_RATE stands for, in percent. */
@@ -44,7 +44,7 @@ export const BULK_TARIFF_ACTIONS = [
 ] as const;
 export type BulkTariffAction = (typeof BULK_TARIFF_ACTIONS)[number];
 
-/** The phases a long job (an import, a bulk action) reports (spec/shell.md §3). */
+/** The phases a long job (an import, a bulk action) reports (Product specification, shell §3). */
 export const JOB_PHASES = ['START', 'PROGRESS', 'END'] as const;
 export type JobPhase = (typeof JOB_PHASES)[number];
 

@@ -5,7 +5,7 @@ import { EXPIRED_TARIFF_CATEGORIES } from './kinds.js';
 export const expiredTariffCategorySchema = z.enum(EXPIRED_TARIFF_CATEGORIES);
 
 /**
- * One category of the expired-tariffs page (spec/domain.md §3): the organization's active
+ * One category of the expired-tariffs page (Product specification, domain §3): the organization's active
  * tariffs of that kind already expired (`validTo` before today) and expiring within
  * EXPIRING_WITHIN_DAYS days (today included). A category whose count failed answers 0.
  */

@@ -3,7 +3,7 @@ import type { RatesTab } from '../access/rates-tabs.js';
 import type { DictionaryName } from '../dictionaries/definition.js';
 
 /**
- * The twelve rate kinds (spec/shell.md §2), named by their route slugs: `/tariffs/sea`,
+ * The twelve rate kinds (Product specification, shell §2), named by their route slugs: `/tariffs/sea`,
  * `/partner/rates/sea`, `/admin/rates/sea` all say `sea`.
  */
 export const TARIFF_KINDS = [
@@ -86,7 +86,7 @@ export interface TariffKindSpec {
   /** The optional fields the kind has (besides the common ones). */
   fields: readonly TariffField[];
   lines: Partial<Record<TariffVariant, LineShape>>;
-  /** The rates tab (spec/shell.md §6) whose profile lets a partner keep the variant. */
+  /** The rates tab (Product specification, shell §6) whose profile lets a partner keep the variant. */
   tabs: Partial<Record<TariffVariant, RatesTab>>;
   /** The transport a leg of this kind is: for the expired-tariffs page and the engine. */
   mode: 'SEA' | 'AIR' | 'RAIL' | 'ROAD' | 'INTERMODAL';
@@ -227,7 +227,7 @@ export const TARIFF_KIND_SPECS: Readonly<Record<TariffKind, TariffKindSpec>> = {
   },
 };
 
-/** The eight categories of the expired-tariffs page (spec/domain.md §3), each one kind. */
+/** The eight categories of the expired-tariffs page (Product specification, domain §3), each one kind. */
 export const EXPIRED_TARIFF_CATEGORIES = [
   'sea',
   'port-services',

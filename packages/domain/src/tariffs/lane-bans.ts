@@ -9,7 +9,7 @@ const countrySchema = z
   .pipe(z.string().regex(/^[A-Z]{2}$/, { message: 'validation.invalidValue' }));
 
 /**
- * "Users can be barred from entering offers on certain trade lanes" (spec/domain.md §6): an
+ * "Users can be barred from entering offers on certain trade lanes" (Product specification, domain §6): an
  * operator bars an organization from one kind of tariff (or every kind, `kind` null) from one
  * country (or any, null) to one country (or any, null).
  */

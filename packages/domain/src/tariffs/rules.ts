@@ -91,7 +91,7 @@ const sameEnd = (a: TariffInputParsed['from'], b: TariffInputParsed['to']) =>
   !!a && !!b && a.type === b.type && a.id === b.id;
 
 /**
- * Every rule of spec/domain.md §5 a normalized tariff of `kind` breaks, in field order; none
+ * Every rule of Product specification, domain §5 a normalized tariff of `kind` breaks, in field order; none
  * when it may be saved. References (do the hub, the line, the currency exist?) are the API's:
  * this is the pure part, shared by forms, the API and rate sheets.
  */

@@ -3,13 +3,13 @@ import { listQueryFor } from '../lists/spec.js';
 import { idSchema as id, pathIdSchema } from '../validation/rules.js';
 import { TARIFF_LIST } from './list.js';
 
-/** The largest rate sheet an import takes (spec/domain.md §9: files up to 20 MB). */
+/** The largest rate sheet an import takes (Product specification, domain §9: files up to 20 MB). */
 export const TARIFF_SHEET_MAX_BYTES = 20 * 1024 * 1024;
 /** Errors an import's job result lists at most; `errorCount` says how many there were. */
 export const TARIFF_IMPORT_MAX_ERRORS = 1_000;
 /**
  * Lanes (distinct pairs of ends) one rate sheet may hold by default: "too many lanes in the file"
- * beyond it (spec/domain.md §8; docs/decisions.md "Lanes in a rate sheet"). TARIFF_SHEET_MAX_LANES
+ * beyond it (Product specification, domain §8; docs/decisions.md "Lanes in a rate sheet"). TARIFF_SHEET_MAX_LANES
  * sets another.
  */
 export const TARIFF_SHEET_MAX_LANES = 100_000;
@@ -33,7 +33,7 @@ export const tariffImportStartedSchema = z.object({ jobId: z.uuid(), fileId: id 
 export type TariffImportStarted = z.infer<typeof tariffImportStartedSchema>;
 
 /**
- * One problem of an import (spec/domain.md §5, §8: per row and column), in the uploader's
+ * One problem of an import (Product specification, domain §5, §8: per row and column), in the uploader's
  * language. `sheet` and `row` (1-based, the header is row 1) name the cell's row, `column` its
  * header; `column` is null for a problem of the whole row, and all three are null for a problem
  * of the whole file ("Tariff files must be .xlsx in the standard template", missing columns).

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { isCommonPassword } from './common-passwords.js';
 
 /**
- * Field rules that the API and the web forms both check (DESIGN.md §3): written once, here.
+ * Field rules that the API and the web forms both check (docs/architecture.md §3): written once, here.
  * Each failure names a catalogue key, so it is translated wherever it is shown.
  */
 
-/** At least eight characters with a digit, a lower-case and an upper-case letter (spec/domain.md §5). */
+/** At least eight characters with a digit, a lower-case and an upper-case letter (Product specification, domain §5). */
 export const PASSWORD_MIN_LENGTH = 8;
 
 export function isStrongPassword(value: string): boolean {
@@ -33,7 +33,7 @@ export const emailSchema = z
   .pipe(z.email())
   .transform((email) => email.toLowerCase());
 
-/** Russian bank and tax identifiers: exact digit counts (spec/domain.md §5). */
+/** Russian bank and tax identifiers: exact digit counts (Product specification, domain §5). */
 export const BANK_DIGITS = {
   accountNumber: 20,
   corrAccount: 20,

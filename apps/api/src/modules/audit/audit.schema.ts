@@ -1,6 +1,6 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Who changed what, when, and how it looked before and after (DESIGN.md §4). */
+/** Who changed what, when, and how it looked before and after (docs/architecture.md §4). */
 export const auditLog = pgTable(
   'audit_log',
   {

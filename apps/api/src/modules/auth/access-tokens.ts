@@ -58,7 +58,7 @@ export async function resolveSigningKey(db: Db, configured: string | undefined):
   return new TextEncoder().encode(stored);
 }
 
-/** Short-lived signed access tokens (DESIGN.md §5): the API checks them without the database. */
+/** Short-lived signed access tokens (docs/architecture.md §5): the API checks them without the database. */
 export function createAccessTokens(key: Uint8Array, ttlSeconds: number): AccessTokens {
   /**
    * Tokens whose signature held, by their exact text, until they expire: the answer for one is

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
- * Password hashes: scrypt (node:crypto) with a per-user salt (DESIGN.md §5), stored as
+ * Password hashes: scrypt (node:crypto) with a per-user salt (docs/architecture.md §5), stored as
  * `scrypt$N$r$p$salt$hash` so the cost can be raised later without breaking old hashes.
  * N = 2^14, r = 8, p = 1 is OWASP's minimum for scrypt: about 30 ms and 16 MB per hash here.
  */

@@ -41,7 +41,7 @@ export interface RegistrationService {
 }
 
 /**
- * Self-registration (spec/domain.md §4): the person, their new organization and a six-digit code
+ * Self-registration (Product specification, domain §4): the person, their new organization and a six-digit code
  * mailed to them; the account signs in once the code is confirmed. Nothing here tells a caller
  * whether an address is registered (docs/decisions.md, "Rate limits, enumeration and lockout"):
  * a taken address gets a mail to its owner instead of an error, and a handle that made no

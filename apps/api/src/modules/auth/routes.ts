@@ -39,7 +39,7 @@ const isHandover = (request: FastifyRequest) =>
 
 const doneSchema = dataOf(z.literal(true));
 
-/** Sign-in, registration, sign-out and passwords (spec/shell.md §7, spec/domain.md §4, §7). */
+/** Sign-in, registration, sign-out and passwords (Product specification, shell §7; domain §4, §7). */
 export async function authRoutes(app: App) {
   const { signIn, registration, password, currentUser } = app.services;
   // The token endpoint takes form-encoded bodies (RFC 6749 §4.3.2); JSON is accepted too.

@@ -181,7 +181,7 @@ export function rulesOf(db: Db, cargoType: CargoType): Promise<CommissionRow[]> 
   return db.select().from(commissions).where(eq(commissions.cargoType, cargoType));
 }
 
-/** The organizations that switched the integrator reward off (spec/shell.md §6). */
+/** The organizations that switched the integrator reward off (Product specification, shell §6). */
 export async function integratorRewardDisabled(db: Db): Promise<number[]> {
   const rows = await db
     .select({ id: organizations.id })

@@ -20,7 +20,7 @@ import { created } from '../../plugins/created-status.js';
 const oneCommission = { 200: dataOf(commissionSchema), ...errorResponses };
 
 /**
- * Commission rules under the spec's path `/comissions` (spec/domain.md §7, its spelling kept):
+ * Commission rules under the spec's path `/comissions` (Product specification, domain §7, its spelling kept):
  * partners' people read their organization's rules, operators and a partner's admin change them
  * (the service decides which: a partner's admin only its own markup). Clients and guests have no
  * business here (403; 401 without a token).

@@ -23,7 +23,7 @@ export interface StoredCommissionRange {
 }
 
 /**
- * Commission rules (spec/domain.md §3): per organization whose tariffs are sold and cargo type,
+ * Commission rules (Product specification, domain §3): per organization whose tariffs are sold and cargo type,
  * the marketplace's commission (`integrator`) and the organization's own markup (the seller
  * reward). One rule per organization, cargo type and variant: "Comission for this transportation
  * type has already been set". Money in minor units of `currency`.

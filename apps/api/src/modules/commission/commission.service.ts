@@ -50,7 +50,7 @@ export interface CommissionService {
   /**
    * For the pricing engine: every rule (both variants) for the cargo type, and the organizations
    * that disable the integrator reward — whose marketplace commission the engine then leaves out
-   * (spec/shell.md §6: "margin rules are enabled unless the organization disables the integrator
+   * (Product specification, shell §6: "margin rules are enabled unless the organization disables the integrator
    * reward"). Not the caller's business: every quote prices with them. All of them, not a
    * quote's sellers': pricing keeps them until a commission or an organization changes.
    */
@@ -112,7 +112,7 @@ function valuesOf(input: CommissionInputParsed, organizationId: number): Omit<Co
 }
 
 /**
- * Commission rules (spec/domain.md §3, §5, §7): per organization whose tariffs are sold, cargo
+ * Commission rules (Product specification, domain §3, §5, §7): per organization whose tariffs are sold, cargo
  * type and variant. Operators keep every one; a partner's admin keeps its organization's markup
  * and reads the marketplace's commission on it; its managers read both. Another organization's
  * rule is not found.

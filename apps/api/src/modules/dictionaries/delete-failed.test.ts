@@ -6,7 +6,7 @@ import { callApi, createActor, createOrganization, withHeaders, type Actor } fro
 /**
  * A delete that a reference refuses where no rule of the spec names it (a currency a commission
  * is set in: the currency's rules name rates, dictionaries and tariffs) answers 409 "An error
- * occurred while deleting." (spec/domain.md §8) in the caller's language, not a 500, and the
+ * occurred while deleting." (Product specification, domain §8) in the caller's language, not a 500, and the
  * object stays.
  */
 

@@ -81,7 +81,7 @@ export const exchangeRates = pgTable(
     currencyCode: text('currency_code')
       .notNull()
       .references(() => currencies.code),
-    /** A decimal string with up to 8 places: rates are never floats (DESIGN.md §4). */
+    /** A decimal string with up to 8 places: rates are never floats (docs/architecture.md §4). */
     rate: numeric('rate', { precision: 20, scale: 8 }).notNull(),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     createdBy: integer('created_by').references(() => users.id),

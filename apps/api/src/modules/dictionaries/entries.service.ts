@@ -199,7 +199,7 @@ export function createEntriesService(db: Db, deleteGuard: DeleteGuard = noDelete
     throw error;
   }
 
-  /** What blocks a delete, as the spec words it (spec/domain.md §8); undefined when nothing does. */
+  /** What blocks a delete, as the spec words it (Product specification, domain §8); undefined when nothing does. */
   async function deleteBlock(tx: Db, definition: DictionaryDefinition, row: EntryRow): Promise<AppError | undefined> {
     if (definition.hierarchical && (await countChildren(tx, row.id)) > 0)
       return new AppError('CONFLICT', { message: 'dictionaries.deleteBlocked.children' });

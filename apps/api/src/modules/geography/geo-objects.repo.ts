@@ -107,7 +107,7 @@ export async function findGeoObject(
   return found;
 }
 
-/** What hangs on a geo object: child objects and hubs in it (spec/domain.md §8 blocks its delete). */
+/** What hangs on a geo object: child objects and hubs in it (Product specification, domain §8 blocks its delete). */
 export async function dependantsOf(db: Db, id: number): Promise<number> {
   const counts = await Promise.all([
     db.select({ n: count() }).from(geoObjects).where(eq(geoObjects.parentId, id)),

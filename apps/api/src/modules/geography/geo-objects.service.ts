@@ -37,7 +37,7 @@ export interface GeoObjectsService {
 const TREE_LOCK = 7_340_216_923;
 
 /**
- * The geography tree (spec/domain.md §3, §5): countries, regions and cities with coordinates in
+ * The geography tree (Product specification, domain §3, §5): countries, regions and cities with coordinates in
  * range, parents of a fitting level in the same country and without cycles, and no delete while
  * hubs or child objects depend on an object.
  */

@@ -34,7 +34,7 @@ export const worldRegions = pgTable('world_regions', {
 /**
  * The geography tree: countries, their regions and special regions, and cities, in one table
  * so that parent links, the no-cycle rule and "a geo object with child objects cannot be
- * deleted" are one rule for every level (spec/domain.md §3, §5, §8).
+ * deleted" are one rule for every level (Product specification, domain §3, §5, §8).
  */
 export const geoObjects = pgTable(
   'geo_objects',
@@ -69,7 +69,7 @@ export const geoObjects = pgTable(
   ],
 );
 
-/** What every hub has (spec/shell.md §3): names, the city it serves, coordinates, terminals. */
+/** What every hub has (Product specification, shell §3): names, the city it serves, coordinates, terminals. */
 const hubColumns = () => ({
   id: serial('id').primaryKey(),
   names: names(),

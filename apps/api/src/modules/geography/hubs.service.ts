@@ -62,7 +62,7 @@ function valuesOf(kind: HubKind, input: HubInput): Record<string, unknown> {
 }
 
 /**
- * Sea ports, airports, railway stations and other transport hubs (spec/shell.md §3): unique
+ * Sea ports, airports, railway stations and other transport hubs (Product specification, shell §3): unique
  * codes, a city in the hub's own country, coordinates in range, and for transport hubs links
  * that point elsewhere than at themselves and parents without cycles.
  */

@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection.js';
 import { airports, geoObjects, railwayStations, seaPorts } from './geography.schema.js';
 
-/** The table behind each place type of spec/shell.md §3. */
+/** The table behind each place type of Product specification, shell §3. */
 const PLACE_TABLES = {
   ADDRESS: geoObjects,
   SEA_PORT: seaPorts,

@@ -28,7 +28,7 @@ const uploadedFile = (request: FastifyRequest) =>
     fileRequired: 'l10n.import.fileRequired',
   });
 
-/** Interface languages and texts (spec/shell.md §7): texts from the database, imported and exported by operators. */
+/** Interface languages and texts (Product specification, shell §7): texts from the database, imported and exported by operators. */
 export async function l10nRoutes(app: App) {
   const l10n = createL10nService(app.database.db, { log: app.log });
   const items = LANGUAGES.map((code) => ({ code, locale: localeTag(code), name: translate(code, `language.${code}`) }));

@@ -54,7 +54,7 @@ function nameInUse(): AppError {
 const pageOfAll = <T>(items: T[]): Page<T> => ({ items, total: items.length });
 
 /**
- * A user's saved filters and collection views (spec/shell.md §7). Personal: each user sees and
+ * A user's saved filters and collection views (Product specification, shell §7). Personal: each user sees and
  * changes only their own, another user's id is not found (404, never 403). Per user and list: at
  * most LIST_VIEWS_LIMIT of each, names unique ignoring case, at most one default view. The checks
  * run under a lock of the user's list, so two tabs saving at once cannot pass them both.

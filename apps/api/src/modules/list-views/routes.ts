@@ -19,7 +19,7 @@ const errors = { ...errorResponses, 409: errorBodySchema, 422: errorBodySchema }
 const deleted = { 200: dataOf(z.literal(true)), ...errorResponses };
 
 /**
- * A user's own saved filters and collection views of a list (spec/shell.md §7 "Filters and
+ * A user's own saved filters and collection views of a list (Product specification, shell §7 "Filters and
  * views"). The list's context may hold slashes: `/context/dictionaries/sea-lines`, or encoded.
  */
 export async function listViewsRoutes(app: App) {

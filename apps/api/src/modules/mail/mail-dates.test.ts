@@ -19,7 +19,7 @@ import { bookingDetails } from '../../../test/order-factories.js';
 
 /**
  * Every kind of mail the product writes, rendered as it leaves through the outbox: dates as
- * DD.MM.YYYY and amounts by the display rule (spec/domain.md §9), never `2026-12-10`, in each
+ * DD.MM.YYYY and amounts by the display rule (Product specification, domain §9), never `2026-12-10`, in each
  * recipient's language (issue 28).
  */
 

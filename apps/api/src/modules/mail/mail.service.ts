@@ -47,7 +47,7 @@ interface Deps {
 }
 
 /**
- * The outbox (DESIGN.md §1): every mail is a row first; a pg-boss job delivers it over SMTP
+ * The outbox (docs/architecture.md §1): every mail is a row first; a pg-boss job delivers it over SMTP
  * when SMTP_URL is set and marks it SKIP when it is not. A failed attempt is retried with
  * back-off and marked ERROR after the last one. Instances without jobs only write rows: the
  * sweep of an instance with jobs picks them up within a minute.

@@ -10,7 +10,7 @@ import {
 import type { App } from '../../server.js';
 
 /**
- * The caller's own notifications (spec/domain.md §7 "Notifications": /common/notifications):
+ * The caller's own notifications (Product specification, domain §7 "Notifications": /common/notifications):
  * every signed-in user reads and marks theirs; nobody reads another's (404).
  */
 export async function notificationsRoutes(app: App) {

@@ -100,7 +100,7 @@ function toNotification(row: NotificationRow, language: Language): Notification 
 }
 
 /**
- * In-app notifications with their mails (DESIGN.md §2 "notifications"): other modules call
+ * In-app notifications with their mails (docs/architecture.md §2 "notifications"): other modules call
  * `notify` inside their transactions (a price request to the partners of a direction, an answer
  * to the client, order status changes later); each user reads their own under
  * `/common/notifications`, in the language they read in.
@@ -166,7 +166,7 @@ export function createNotificationsService(deps: {
 
     async read(caller, id, language) {
       const row = await markRead(db, caller.userId, id);
-      // Another user's notification is not found (DESIGN.md §4), whoever asks.
+      // Another user's notification is not found (docs/architecture.md §4), whoever asks.
       if (!row) throw notFound();
       return toNotification(row, language);
     },

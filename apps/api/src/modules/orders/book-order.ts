@@ -19,7 +19,7 @@ const EMPTY_LOGISTICS = {
 };
 
 /**
- * Books a frozen price (spec/domain.md §1 "turn quotations into bookings"; a quotation of the
+ * Books a frozen price (Product specification, domain §1 "turn quotations into bookings"; a quotation of the
  * caller's current calculation, or an operator's manual price): the booking's details pass the
  * rules that need the dictionaries, and the order is written with the legs and price as frozen and
  * one delivery order per selling organization, NEW, each with its pickup planned on the ready

@@ -69,7 +69,7 @@ export interface DeliveryOrdersService {
 }
 
 /**
- * Delivery orders (spec/domain.md §4, §7 "Order delivery"): each change locks its order, so the
+ * Delivery orders (Product specification, domain §4, §7 "Order delivery"): each change locks its order, so the
  * changes of one order's delivery orders happen one at a time whatever the number of servers
  * (a status read, checked against the transition table and written under the lock is never
  * overwritten by a change that read the same status); writes the order's status from its

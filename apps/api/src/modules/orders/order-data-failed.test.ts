@@ -16,7 +16,7 @@ import { book } from '../../../test/order-factories.js';
 
 /**
  * An order whose stored data cannot be read (its legs broken by hand here) fails its page with
- * the spec's "Failed to receive order data" (spec/domain.md §8) in the reader's language, not
+ * the spec's "Failed to receive order data" (Product specification, domain §8) in the reader's language, not
  * "Server error". Still a 500: such a row is a bug, and it is logged as one.
  */
 

@@ -27,7 +27,7 @@ const refusals = { ...errorResponses, 409: errorBodySchema };
 const groupParams = z.object({ orderId: orderIdParamsSchema.shape.id });
 
 /**
- * Delivery orders (spec/domain.md §7 "Order delivery": request groups, tracking, status changes
+ * Delivery orders (Product specification, domain §7 "Order delivery": request groups, tracking, status changes
  * with the status query parameter, manual status, manual cost, external id, logistics details,
  * notification status). Each change is the carrier's (its partners) or an operator's; the
  * client reads, and mutes or unmutes its notifications.
@@ -37,7 +37,7 @@ export async function orderDeliveryRoutes(app: App) {
   const tags = ['orders'];
   const base = '/api/v1/order-delivery';
   const signedIn = { access: 'signedIn' } as const;
-  /** Reading one order: a failure is "Failed to receive order data" (spec/domain.md §8). */
+  /** Reading one order: a failure is "Failed to receive order data" (Product specification, domain §8). */
   const orderRead = { ...signedIn, failure: 'service.orderDataFailed' } as const;
 
   app.get(

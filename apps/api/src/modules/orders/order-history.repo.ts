@@ -6,7 +6,7 @@ import { auditLog } from '../audit/audit.schema.js';
 import { users } from '../users/users.schema.js';
 
 /**
- * An order's history is its audit rows (DESIGN.md §4: every change of an order status writes
+ * An order's history is its audit rows (docs/architecture.md §4: every change of an order status writes
  * one): entity `order`, the order's id, and the delivery order changed kept in `before` and
  * `after` beside the values, so one index read gives the whole history in the order it happened.
  */

@@ -11,7 +11,7 @@ import {
 import type { App } from '../../server.js';
 
 /**
- * Order templates (spec/domain.md "orders-template"): the caller's organization's saved
+ * Order templates (Product specification, domain "orders-template"): the caller's organization's saved
  * calculation requests (operators: everyone's). `/orders/templates` is a static path, which
  * Fastify's router takes before `/orders/:id`, so it is never read as an order's id.
  */

@@ -46,7 +46,7 @@ function toTemplate(row: OrderTemplateRow, users: ReadonlyMap<number, UserFacts>
 }
 
 /**
- * Order templates (spec/domain.md "orders-template"): a calculation request kept under a name, so
+ * Order templates (Product specification, domain "orders-template"): a calculation request kept under a name, so
  * a client starts the next quote from it. They belong to the organization of whoever saved them;
  * operators see and remove everyone's.
  */

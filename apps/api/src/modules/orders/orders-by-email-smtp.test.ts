@@ -16,7 +16,7 @@ import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 /**
  * Send by e-mail delivers while the sender waits, over the harness's real SMTP server: a mail
  * the server refuses, or a server that is not there, answers 503 "Couldn't send the message.
- * Please try again later." (spec/domain.md §8) in the caller's language, never a 200 for a mail
+ * Please try again later." (Product specification, domain §8) in the caller's language, never a 200 for a mail
  * that then fails unseen, nor a 500. No job queue runs here: what arrives was sent by the request.
  */
 

@@ -9,7 +9,7 @@ const recipients = (request: FastifyRequest) =>
   new Set((request.body as { emails: string[] }).emails.map((email) => email.toLowerCase())).size;
 
 /**
- * Orders: bulk send by e-mail (spec/domain.md §7). `/orders/send-by-email` is a static path,
+ * Orders: bulk send by e-mail (Product specification, domain §7). `/orders/send-by-email` is a static path,
  * which Fastify's router takes before `/orders/:id/…`.
  */
 export async function ordersByEmailRoutes(app: App) {

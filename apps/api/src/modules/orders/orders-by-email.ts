@@ -32,7 +32,7 @@ function distinct<T>(items: readonly T[], key: (item: T) => unknown): T[] {
 }
 
 /**
- * Orders: bulk send by e-mail (spec/domain.md §7). The caller picks orders from a list and
+ * Orders: bulk send by e-mail (Product specification, domain §7). The caller picks orders from a list and
  * sends their summary — number, ends, status, ready date, one line each, in the caller's
  * language — to a few addresses. Every order must be one the caller sees: a single other one
  * refuses the whole request (404) before anything is written, so a mail never names an order
@@ -91,7 +91,7 @@ export function createOrdersByEmailService(deps: {
           );
         return written;
       });
-      // The sender waits for the mails and is told when they did not leave (spec/domain.md §8):
+      // The sender waits for the mails and is told when they did not leave (Product specification, domain §8):
       // delivered now, not by the outbox's job, which would only fail later, unseen.
       const statuses = await mail.deliverNow(ids);
       if (statuses.includes('ERROR')) throw new AppError('SERVICE_UNAVAILABLE', { message: 'service.mailNotSent' });

@@ -26,7 +26,7 @@ const oneOrder = dataOf(orderSchema);
 const refusals = { ...errorResponses, 409: errorBodySchema };
 
 /**
- * Orders (spec/domain.md §7 "Orders": orders by id with onlySaved, short info, check access,
+ * Orders (Product specification, domain §7 "Orders": orders by id with onlySaved, short info, check access,
  * copy; "Order delivery": change owner, assign manager, change create date). Anyone signed in
  * books a quotation of their organization's calculation; an order is seen by its organization,
  * by the carriers of its legs and by operators, and is not found (404) by anyone else.
@@ -36,7 +36,7 @@ export async function ordersRoutes(app: App) {
   const tags = ['orders'];
   const base = '/api/v1/orders';
   const signedIn = { access: 'signedIn' } as const;
-  /** Reading one order: a failure is "Failed to receive order data" (spec/domain.md §8). */
+  /** Reading one order: a failure is "Failed to receive order data" (Product specification, domain §8). */
   const orderRead = { ...signedIn, failure: 'service.orderDataFailed' } as const;
 
   app.post(

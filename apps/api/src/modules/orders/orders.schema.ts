@@ -22,7 +22,7 @@ import { users } from '../users/users.schema.js';
 export const orderNumbers = pgSequence('order_numbers', { startWith: 1001 });
 
 /**
- * A booking (spec/domain.md §3 "Order"): the quotation's route and price frozen as they were
+ * A booking (Product specification, domain §3 "Order"): the quotation's route and price frozen as they were
  * booked, so a tariff changed later changes nothing here, with the parties and the cargo's
  * details. The owner's organization sees it; operators see all; a carrier sees it through its
  * delivery orders.
@@ -71,7 +71,7 @@ export const orders = pgTable(
 );
 
 /**
- * The legs one carrier organization sells on an order's route, in route order (spec/domain.md
+ * The legs one carrier organization sells on an order's route, in route order (Product specification, domain
  * §3, §4): its own status, tracking dates, payment and logistics. The order is its request group.
  */
 export const deliveryOrders = pgTable(

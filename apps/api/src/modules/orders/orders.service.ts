@@ -86,7 +86,7 @@ async function historyValues(
 }
 
 /**
- * Orders (spec/domain.md §2 "my quotations and orders", "single order"; §7 "Orders"): booking,
+ * Orders (Product specification, domain §2 "my quotations and orders", "single order"; §7 "Orders"): booking,
  * the order as each caller may see it, its lists and history, and the operators' changes of
  * owner, manager and creation date. Delivery orders are delivery-orders.service's.
  */

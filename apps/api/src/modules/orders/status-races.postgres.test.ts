@@ -41,7 +41,7 @@ afterAll(async () => {
 /**
  * 50 status changes sent at once to one delivery order, over PostgreSQL's pool of connections:
  * each is checked against the status it reads under the order's lock, so every change that
- * passes starts from the status the previous one left, and none is lost (DESIGN.md §4).
+ * passes starts from the status the previous one left, and none is lost (docs/architecture.md §4).
  */
 it('leaves exactly one consistent history when 50 status changes race on one delivery order', async () => {
   const { order } = await book(t.app, client, world);

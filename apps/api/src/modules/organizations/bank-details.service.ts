@@ -38,7 +38,7 @@ function operatorOnlyProblems(caller: Caller, input: BankDetailsInput, current: 
 }
 
 /**
- * One set of bank and tax details per organization (spec/domain.md §3, §5): operators for every
+ * One set of bank and tax details per organization (Product specification, domain §3, §5): operators for every
  * organization, an organization's admin for their own. The digit rules live in the contract.
  */
 export function createBankDetailsService(db: Db, organizations: OrganizationsService): BankDetailsService {

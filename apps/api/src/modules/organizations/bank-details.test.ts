@@ -43,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Valid details: every number with its exact digit count (spec/domain.md §5). */
+/** Valid details: every number with its exact digit count (Product specification, domain §5). */
 const valid = {
   bankName: 'Sberbank',
   accountNumber: '40702810900000000001',

@@ -13,7 +13,7 @@ import {
 
 /**
  * Organizations: the operator's own, partners (carriers, forwarders) and clients (cargo owners).
- * Every row a tenant owns elsewhere points here (DESIGN.md §4).
+ * Every row a tenant owns elsewhere points here (docs/architecture.md §4).
  */
 export const organizations = pgTable(
   'organizations',
@@ -51,7 +51,7 @@ export const organizations = pgTable(
   (table) => [uniqueIndex('organizations_domain_key').on(table.domain)],
 );
 
-/** One set of bank and tax details per organization (spec/domain.md §3, §5). */
+/** One set of bank and tax details per organization (Product specification, domain §3, §5). */
 export const organizationBankDetails = pgTable('organization_bank_details', {
   id: serial('id').primaryKey(),
   organizationId: integer('organization_id')

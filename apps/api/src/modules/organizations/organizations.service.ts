@@ -44,7 +44,7 @@ export interface OrganizationsService {
   update(caller: Caller, id: number, input: OrganizationInput, expected?: ExpectedVersions): Promise<Organization>;
   /** Whether a white-label domain is free, the edited organization's own domain counting as free. */
   isDomainAvailable(caller: Caller, domain: string, organizationId?: number): Promise<boolean>;
-  /** Operators: deletes an organization that has no users, requests or open orders (spec/domain.md §8). */
+  /** Operators: deletes an organization that has no users, requests or open orders (Product specification, domain §8). */
   remove(caller: Caller, id: number): Promise<void>;
   /** The organization if the caller may see it; another tenant's is not found. */
   visible(caller: Caller, id: number): Promise<OrganizationRow>;
@@ -78,7 +78,7 @@ function domainRace(error: unknown): never {
 }
 
 /**
- * Organizations (spec/shell.md §3, §6): operators create and edit every one; a partner admin
+ * Organizations (Product specification, shell §3, §6): operators create and edit every one; a partner admin
  * edits their own but not what the platform decides about it; every member reads their own.
  */
 export function createOrganizationsService(db: Db): OrganizationsService {
@@ -108,7 +108,7 @@ export function createOrganizationsService(db: Db): OrganizationsService {
 
   /**
    * The parent must exist, must not be the organization itself and must not sit below it (no
-   * cycles: spec/domain.md §5). Run under the hierarchy lock, so the lineage read is current.
+   * cycles: Product specification, domain §5). Run under the hierarchy lock, so the lineage read is current.
    */
   async function parentProblems(tx: Db, id: number, parentId: number): Promise<FieldProblem[]> {
     if (parentId === id) return [{ fieldName: 'parentId', message: 'organizations.linkToItself' }];

@@ -37,7 +37,7 @@ const profileExists = () =>
   });
 
 /**
- * Organization profiles (spec/shell.md §3, §4): what an organization does on the marketplace.
+ * Organization profiles (Product specification, shell §3, §4): what an organization does on the marketplace.
  * The organization (its admin, or an operator) applies; an operator approves or rejects once.
  */
 export function createProfilesService(db: Db, organizations: OrganizationsService): ProfilesService {
@@ -85,7 +85,7 @@ export function createProfilesService(db: Db, organizations: OrganizationsServic
       const profile = await findProfile(db, profileId);
       if (!profile || profile.organizationId !== organizationId) throw notFound();
       await db.transaction(async (tx) => {
-        // Refused while service categories or an attached company depend on it (spec/domain.md §4).
+        // Refused while service categories or an attached company depend on it (Product specification, domain §4).
         const blocked = await profileRemovalBlock(tx, organizationId, profile);
         if (blocked) throw new AppError('CONFLICT', { message: blocked });
         await deleteProfile(tx, profileId);

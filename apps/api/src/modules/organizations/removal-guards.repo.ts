@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection.js';
 import { selectRows } from '../../db/rows.js';
 
 /*
- * What blocks the removal of a profile or the deletion of an organization (spec/domain.md §4,
+ * What blocks the removal of a profile or the deletion of an organization (Product specification, domain §4,
  * §8). The rows that block live in modules that depend on this one (tariffs, orders, refine
  * requests), so the questions name their tables in SQL instead of importing those modules'
  * schemas: the imports keep pointing from those modules to organizations.

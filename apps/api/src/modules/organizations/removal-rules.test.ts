@@ -18,7 +18,7 @@ import {
 import { book } from '../../../test/order-factories.js';
 
 /**
- * What blocks the removal of a profile and the deletion of an organization (spec/domain.md §4,
+ * What blocks the removal of a profile and the deletion of an organization (Product specification, domain §4,
  * §8; docs/decisions.md "Removing a profile, deleting an organization").
  */
 let t: TestApp;

@@ -21,7 +21,7 @@ export function canSee(caller: Caller, organizationId: number): boolean {
 }
 
 /**
- * Another tenant's object is answered as missing (DESIGN.md §4: 404, not 403), so nobody learns
+ * Another tenant's object is answered as missing (docs/architecture.md §4: 404, not 403), so nobody learns
  * which ids exist elsewhere. `field` names the body field that referred to it, if any.
  */
 export function notFound(field?: string): AppError {

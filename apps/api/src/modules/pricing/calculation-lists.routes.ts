@@ -11,7 +11,7 @@ import {
 import type { App } from '../../server.js';
 
 /**
- * The lists of calculations (spec/domain.md §2 "my quotations", partner and admin quotations):
+ * The lists of calculations (Product specification, domain §2 "my quotations", partner and admin quotations):
  * a client's organization's, the ones a partner's tariffs priced, every one for operators; and
  * deleting one of the organization's from its list.
  */

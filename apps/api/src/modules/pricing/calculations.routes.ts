@@ -16,7 +16,7 @@ import { created } from '../../plugins/created-status.js';
 const answer = { 200: dataOf(calculationSchema), ...errorResponses, 409: errorBodySchema };
 
 /**
- * Calculations (spec/domain.md §7 "Orders": calculations, save and update calculation, update
+ * Calculations (Product specification, domain §7 "Orders": calculations, save and update calculation, update
  * price): anyone may calculate, guests included; what an answer shows depends on who asks.
  */
 export async function calculationsRoutes(app: App) {

@@ -19,7 +19,7 @@ import { organizations } from '../organizations/organizations.schema.js';
 import { users } from '../users/users.schema.js';
 
 /**
- * One quote request and what it found (spec/domain.md §2 calculation wizard). Keyed by a UUID:
+ * One quote request and what it found (Product specification, domain §2 calculation wizard). Keyed by a UUID:
  * the public page /calculation/public/{id} and the guest page /guest/orders/{id} are reached by
  * it, so it must not be guessable. A guest's calculation has no user until the guest signs in.
  */

@@ -95,7 +95,7 @@ export interface CalculationsService {
   recalculate(caller: Caller, id: string, language: Language, today: string): Promise<Calculation>;
   /** What happened to the calculation, oldest first ("view history"). */
   history(caller: Caller, id: string): Promise<CalculationEvent[]>;
-  /** How many of the caller's organization's saved calculations are outdated (spec/domain.md §4). */
+  /** How many of the caller's organization's saved calculations are outdated (Product specification, domain §4). */
   outdatedCount(caller: Caller, today: string): Promise<number>;
   /** A guest's calculation becomes the user's at sign-in (the token call's guest order). */
   attachGuest(id: string, owner: { userId: number; organizationId: number }): Promise<void>;
@@ -254,7 +254,7 @@ export function createCalculationsService(deps: {
     const references = await reads.cargo();
     const origin = placeKey(request.from);
     const destination = placeKey(request.to);
-    // The further length limit is the ends' countries' (spec/shell.md §5).
+    // The further length limit is the ends' countries' (Product specification, shell §5).
     const countries = [graph.points.get(origin)?.countryCode, graph.points.get(destination)?.countryCode];
     const lotLengthLimitCm = furtherLengthLimitCm(countries);
     const problems = cargoIssues(request.cargo, references, { lotLengthLimitCm }).map((issue) => ({

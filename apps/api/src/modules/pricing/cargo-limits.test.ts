@@ -13,7 +13,7 @@ import {
   type TariffWorld,
 } from '../../../test/factories.js';
 
-/** The further length limit of spec/shell.md §5: 17300 cm where an end is in the United States. */
+/** The further length limit of Product specification, shell §5: 17300 cm where an end is in the United States. */
 let t: TestApp;
 let client: Actor;
 let china: TariffWorld;

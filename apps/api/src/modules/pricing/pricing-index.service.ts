@@ -53,7 +53,7 @@ export interface PricingIndexService {
 }
 
 /**
- * The in-memory tariff index of DESIGN.md §6 for this API instance. Built once from the database
+ * The in-memory tariff index of docs/architecture.md §6 for this API instance. Built once from the database
  * (active tariffs not yet expired, page by page), then kept current from `tariff_changes`, which
  * triggers fill on every tariff write of any instance: before a quote, unless one was read less
  * than FRESH_MS ago and nothing was written through this instance since, one row is read (the

@@ -40,7 +40,7 @@ const rule = (name: string, limit: number, windowSeconds: number, more: Partial<
 
 export const RULES = {
   /**
-   * The spec's lockout (shell.md §4, domain.md §9): 5 wrong passwords within 15 minutes suspend
+   * The spec's lockout (Product specification, shell §4; domain §9): 5 wrong passwords within 15 minutes suspend
    * sign-in for 5 minutes — of that address from that source only, so a stranger's guesses do
    * not lock the owner out of their own devices. Unknown addresses are counted the same way.
    */

@@ -27,7 +27,7 @@ import { dayText, requestParams } from './refine-view.js';
  * Whose price it is: a partner's own organization (a different `organizationId` in the body is
  * ignored, as elsewhere); an operator names a partner organization, for a price it took by
  * phone or mail. A partner barred from the lane for the price's kind may not offer there
- * (spec/domain.md §6); operators are never barred, also when they enter a partner's price.
+ * (Product specification, domain §6); operators are never barred, also when they enter a partner's price.
  */
 async function sellerOf(
   context: RefineContext,

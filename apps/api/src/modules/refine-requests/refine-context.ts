@@ -32,7 +32,7 @@ export const directionOf = (row: RefineRequestRow): Direction => ({
 /**
  * The calculation's current request as the caller may see it: operators every one, the client
  * organization that asked its own, a partner one it was notified of and not withdrawn from.
- * Anything else is not found (DESIGN.md §4), so nobody learns which requests exist.
+ * Anything else is not found (docs/architecture.md §4), so nobody learns which requests exist.
  */
 export async function visibleRequest(
   db: Db,

@@ -18,7 +18,7 @@ const oneRequest = dataOf(refineRequestSchema);
 const refusals = { ...errorResponses, 409: errorBodySchema };
 
 /**
- * "Clarify the price" (spec/domain.md §7 "Orders": refine-price, send or cancel notification to
+ * "Clarify the price" (Product specification, domain §7 "Orders": refine-price, send or cancel notification to
  * agents by direction; §2 empty orders). The client asks on its calculation (a guest must sign in
  * first: 401); partners and operators read the list, notify agents and give prices; clients are
  * refused those (403), and a request the caller was not told of is not found (404).

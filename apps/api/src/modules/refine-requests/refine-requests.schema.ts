@@ -34,7 +34,7 @@ export type RefineCargoStored = Omit<RefineCargoFacts, 'types'> & {
 };
 
 /**
- * A client's "clarify the price" on a calculation (spec/domain.md §1, §2): OPEN, ANSWERED once a
+ * A client's "clarify the price" on a calculation (Product specification, domain §1, §2): OPEN, ANSWERED once a
  * partner gave a price, CANCELLED when an operator withdrew it. At most one request per
  * calculation is not CANCELLED (the partial unique index), so asking twice finds the same one.
  * The lane and cargo are copied from the calculation: what partners were asked stays what

@@ -83,7 +83,7 @@ async function extras(db: Db, caller: Caller, row: RefineRequestRow, standing: S
 }
 
 /**
- * Price requests on lanes whose rates are unavailable online (spec/domain.md §1, §2, §7): the
+ * Price requests on lanes whose rates are unavailable online (Product specification, domain §1, §2, §7): the
  * client's "clarify the price", the empty-orders list, the three notify-agents flows and the
  * partners' prices, each becoming a quotation. Notices go through the notifications module, in
  * the transaction of the change.

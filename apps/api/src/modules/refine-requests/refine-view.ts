@@ -57,7 +57,7 @@ export function inEveryLanguage(render: (language: Language) => string): Localiz
   return { en: render('en'), ru: render('ru'), zh: render('zh') };
 }
 
-/** DD.MM.YYYY (spec/domain.md §9) of a YYYY-MM-DD day. */
+/** DD.MM.YYYY (Product specification, domain §9) of a YYYY-MM-DD day. */
 /** A day in a notice: DD.MM.YYYY. */
 export const dayText = displayDay;
 

@@ -55,7 +55,7 @@ const EPOCH_1904 = 24_107;
 
 /**
  * A date as YYYY-MM-DD: an Excel date (a serial number where the reader keeps no styles), or text
- * as DD.MM.YYYY (the product's display, spec/domain.md §9), D/M/YYYY or YYYY-MM-DD.
+ * as DD.MM.YYYY (the product's display, Product specification, domain §9), D/M/YYYY or YYYY-MM-DD.
  */
 export function parseDate(input: CellInput, date1904 = false): Parsed<string> {
   if (input instanceof Date) return Number.isNaN(input.getTime()) ? bad('validation.invalidDate') : ok(isoDate(input));

@@ -124,7 +124,7 @@ export interface ParsedRow {
 }
 
 /**
- * One problem of an import, per row and column (spec/domain.md §5). `column` is the header in the
+ * One problem of an import, per row and column (Product specification, domain §5). `column` is the header in the
  * caller's language, null for a problem of the whole row; `columnNumber` the 1-based column in the
  * uploaded sheet, null where the sheet lacks the column.
  */

@@ -152,7 +152,7 @@ export function surchargeInput(sea: SeaBase, params: AddSurchargesParams): Tarif
 }
 
 /**
- * Bulk tariff actions (spec/domain.md §4): the request is checked and its selection resolved at
+ * Bulk tariff actions (Product specification, domain §4): the request is checked and its selection resolved at
  * once; the work runs as a job in chunks of BULK_CHUNK_SIZE tariffs, each chunk one transaction
  * with one audit insert, reported through job_progress (docs/tariffs.md, "Bulk actions").
  */

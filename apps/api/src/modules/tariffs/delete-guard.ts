@@ -33,7 +33,7 @@ const namesEnd = (type: TariffPointType, id: number): SQL =>
 const namesLineItem = (field: string, id: number): SQL =>
   sql`${tariffs.lines} @> ${JSON.stringify([{ [field]: id }])}::jsonb`;
 
-/** The dictionaries tariffs refer to: the column or line field, and the spec's wording (spec/domain.md §8). */
+/** The dictionaries tariffs refer to: the column or line field, and the spec's wording (Product specification, domain §8). */
 const ENTRY_REFERENCES: Partial<Record<DictionaryName, { where: (id: number) => SQL; message: MessageKey }>> = {
   'sea-lines': { where: (id) => eq(tariffs.carrierId, id), message: 'tariffs.deleteBlocked.seaLine' },
   consolidators: { where: (id) => eq(tariffs.carrierId, id), message: 'tariffs.deleteBlocked.seaLine' },

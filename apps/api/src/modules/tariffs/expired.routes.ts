@@ -17,7 +17,7 @@ import type { App } from '../../server.js';
 import { countExpiredTariffs } from './expired.repo.js';
 
 /**
- * The expired-tariffs page and the partner menu's badge (spec/domain.md §3, §7): per category,
+ * The expired-tariffs page and the partner menu's badge (Product specification, domain §3, §7): per category,
  * how many of an organization's active tariffs have expired and how many expire within 14 days.
  * The organization's own partners and operators may ask; anyone else is answered 404.
  */
@@ -34,7 +34,7 @@ export async function expiredTariffsRoutes(app: App) {
     await organizations.visible(caller, organizationId);
   }
 
-  /** "A failed expired-count category counts as 0" (spec/domain.md §7): logged, never the caller's error. */
+  /** "A failed expired-count category counts as 0" (Product specification, domain §7): logged, never the caller's error. */
   async function countOf(
     log: FastifyBaseLogger,
     organizationId: number,

@@ -22,7 +22,7 @@ import { createLogger } from '../../logger.js';
 import type * as ExpiredRepo from './expired.repo.js';
 
 /**
- * The categories whose count query fails, to see a failure counted as 0 (spec/domain.md §7). Test
+ * The categories whose count query fails, to see a failure counted as 0 (Product specification, domain §7). Test
  * files share a worker's modules (vitest.config.ts), so the server is imported afresh below, after
  * `vi.resetModules()`, for its routes to read the repository through this mock.
  */

@@ -90,7 +90,7 @@ interface Deps {
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /**
- * "Tariff files must be .xlsx in the standard template" (spec/domain.md §5): the name says .xlsx,
+ * "Tariff files must be .xlsx in the standard template" (Product specification, domain §5): the name says .xlsx,
  * the bytes are a zip (its signature, not the name alone: a text file renamed is refused) and the
  * zip is a workbook. Whether its sheets are the template's is the import's to say, row by row.
  */

@@ -11,7 +11,7 @@ import {
 } from '@cargo/domain';
 import type { App } from '../../server.js';
 
-/** The trade lanes an organization may not enter rates on (spec/domain.md §6); operators keep them. */
+/** The trade lanes an organization may not enter rates on (Product specification, domain §6); operators keep them. */
 export async function laneBansRoutes(app: App) {
   const { laneBans } = app.services;
   const tags = ['tariffs'];

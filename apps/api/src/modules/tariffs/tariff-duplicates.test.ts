@@ -16,7 +16,7 @@ import { importSheet, sheetOf } from '../../../test/tariff-sheet-uploads.js';
 import { sheetLayout, sheetName } from '../tariff-sheets/layout.js';
 
 /**
- * "Tariff already exists" and "too many lanes in the file" (spec/domain.md §8; docs/decisions.md
+ * "Tariff already exists" and "too many lanes in the file" (Product specification, domain §8; docs/decisions.md
  * "Duplicate tariffs", "Lanes in a rate sheet"). The lane limit is set to 2 for this app.
  */
 let t: TestApp;

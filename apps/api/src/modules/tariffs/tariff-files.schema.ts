@@ -4,7 +4,7 @@ import { organizations } from '../organizations/organizations.schema.js';
 import { users } from '../users/users.schema.js';
 
 /**
- * Rate sheets uploaded for import ("last uploaded files", spec/domain.md §2, §7): the original as
+ * Rate sheets uploaded for import ("last uploaded files", Product specification, domain §2, §7): the original as
  * uploaded and, when the import found errors, the copy with the errors marked. The bytes live in
  * the file store (FILES_DIR); a row names them by their stored names.
  */

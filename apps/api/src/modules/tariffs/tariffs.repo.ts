@@ -85,7 +85,7 @@ export function joined<T extends PgSelect>(query: T): T {
 /**
  * Which tariffs a caller reads: every one (operators, `viewer` undefined), or a partner's own
  * and the public ones of the marketplace's operators. Another partner's tariffs, and private
- * tariffs of anyone else, are not there at all (DESIGN.md §4: 404, not 403).
+ * tariffs of anyone else, are not there at all (docs/architecture.md §4: 404, not 403).
  */
 function visibleTo(viewer: number | undefined): SQL | undefined {
   if (viewer === undefined) return undefined;

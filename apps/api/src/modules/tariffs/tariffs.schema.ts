@@ -52,7 +52,7 @@ export const tariffs = pgTable(
       .references(() => currencies.code),
     /** NONE, ZERO or CURRENT_RATE. */
     nds: text('nds').notNull(),
-    /** Minor units of `currency` (DESIGN.md §4). */
+    /** Minor units of `currency` (docs/architecture.md §4). */
     minPrice: bigint('min_price', { mode: 'number' }),
     transitDays: integer('transit_days'),
     documentDeadlineDays: integer('document_deadline_days'),
@@ -113,7 +113,7 @@ export const tariffs = pgTable(
 );
 
 /**
- * "Users can be barred from entering offers on certain trade lanes" (spec/domain.md §6): one
+ * "Users can be barred from entering offers on certain trade lanes" (Product specification, domain §6): one
  * row bars an organization from a kind (null: every kind) from a country (null: any) to a
  * country (null: any). Operators are never barred.
  */

@@ -62,14 +62,14 @@ export interface TariffsService {
   remove(caller: Caller, kind: TariffKind, id: number): Promise<void>;
 }
 
-/** Operators change every tariff; partners their own organization's (spec/domain.md §6). */
+/** Operators change every tariff; partners their own organization's (Product specification, domain §6). */
 const mayEdit = (caller: Caller, record: TariffRecord): boolean => canSee(caller, record.row.organizationId);
 
 const problemsOf = (issues: readonly TariffIssue[]) =>
   issues.map((issue) => ({ fieldName: fieldName(issue.path), message: issue.message, params: issue.params }));
 
 /**
- * Tariffs of every kind (spec/domain.md §3, §5, §6): the kind's rules and references, who may
+ * Tariffs of every kind (Product specification, domain §3, §5, §6): the kind's rules and references, who may
  * keep which kind (the organization's approved profiles), the lanes an organization is barred
  * from, and tenancy: a partner keeps its own tariffs and reads the operators' public ones.
  */
@@ -98,7 +98,7 @@ export function createTariffsService(db: Db, organizations: OrganizationsService
     return requested;
   }
 
-  /** A partner keeps a kind and cargo form only where a profile shows its rates tab (spec/domain.md §6). */
+  /** A partner keeps a kind and cargo form only where a profile shows its rates tab (Product specification, domain §6). */
   async function authorizeKind(caller: Caller, kind: TariffKind, input: TariffInputParsed): Promise<void> {
     if (isOperator(caller)) return;
     // A variant the kind does not have (no rates tab) is refused as bad input, with the other rules.

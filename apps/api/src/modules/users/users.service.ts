@@ -69,7 +69,7 @@ function auditedUser(user: User) {
 }
 
 /**
- * Users admin (spec/shell.md §6): operators manage every organization's users, a partner admin
+ * Users admin (Product specification, shell §6): operators manage every organization's users, a partner admin
  * their own organization's. Nobody gives a role above their own, and roles fit the organization.
  */
 export function createUsersService(db: Db): UsersService {

@@ -4,7 +4,7 @@ import { acceptLanguageOf, getLanguage, useOptionalI18n } from '../../shared/i18
 import { appTheme } from '../../shared/ui';
 
 /**
- * The global crash text (spec/shell.md §8). It shows even when the messages never loaded:
+ * The global crash text (Product specification, shell §8). It shows even when the messages never loaded:
  * then its two texts come from the catalogue bundled with @cargo/domain.
  */
 export function CrashScreen({ inline = false }: { inline?: boolean }) {

@@ -15,10 +15,10 @@ import { useLeftMenuOpen } from './use-left-menu';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * The shell (DESIGN.md §7): header, left menu, content. On a desktop (wider than 768 px) the
+ * The shell (docs/architecture.md §7): header, left menu, content. On a desktop (wider than 768 px) the
  * menu is a collapsible column whose state is stored; on a phone it is a drawer that never
  * takes width from the content and starts closed. Under /widget/* the page sits inside a host's
- * own page (spec/shell.md §1, §2): the host has its chrome, so only the content and the login
+ * own page (Product specification, shell §1, §2): the host has its chrome, so only the content and the login
  * modal (a call answered 401 still needs it) are drawn, no header, menu, breadcrumbs or footer.
  */
 export function AppLayout() {

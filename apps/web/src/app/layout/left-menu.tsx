@@ -53,9 +53,9 @@ function useOpenGroups(current: string | undefined) {
 
 /**
  * The menu of the left column (desktop sider or phone drawer): Home, the pages open to everyone,
- * then each area the user may open, its dashboard and its groups as submenus (spec/shell.md §2,
+ * then each area the user may open, its dashboard and its groups as submenus (Product specification, shell §2,
  * §6). Collapsed, only icons show and a group opens as a pop-up. Its scroll position is kept under
- * `scrollPositionLeftMenu` and restored when it mounts (spec/shell.md §3).
+ * `scrollPositionLeftMenu` and restored when it mounts (Product specification, shell §3).
  */
 export function LeftMenu({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const t = useT();

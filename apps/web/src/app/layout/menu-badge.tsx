@@ -6,7 +6,7 @@ import { useSession } from '../../shared/session';
 import type { MenuBadgeKind } from './menu-model';
 
 /**
- * The expired-tariffs count beside the partner menu's rates (spec/domain.md §3, §7): expired and
+ * The expired-tariffs count beside the partner menu's rates (Product specification, domain §3, §7): expired and
  * expiring within 14 days over the eight categories, read again when the window regains focus;
  * only for a partner with an organization, and nothing while it is 0.
  */

@@ -35,7 +35,7 @@ export interface Menu {
 
 /**
  * The menu of `holder`: an area appears when they may open its dashboard, and in it every entry
- * they may open (spec/shell.md §6, the domain's `canOpenRoute`); groups and headings left empty go.
+ * they may open (Product specification, shell §6, the domain's `canOpenRoute`); groups and headings left empty go.
  * So operators see the admin area only, though they may also open partner and client orders, and
  * partners their own area, whose pages cover the two admin pages they may open.
  */

@@ -54,7 +54,7 @@ export interface MenuGroup {
   badge?: MenuBadgeKind;
 }
 
-/** An area of spec/shell.md §2 (/client, /partner, /admin) and its groups. */
+/** An area of Product specification, shell §2 (/client, /partner, /admin) and its groups. */
 export interface MenuArea {
   root: string;
   label: MessageKey;

@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { useServerAvailable } from '../../shared/http';
 import { useT } from '../../shared/i18n';
 
-/** Shown while the last call got no answer (spec/shell.md §3 server-availability flag). */
+/** Shown while the last call got no answer (Product specification, shell §3 server-availability flag). */
 export function ServerUnavailableBanner() {
   const t = useT();
   const available = useServerAvailable();

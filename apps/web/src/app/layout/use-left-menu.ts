@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../shared/lib/storage';
 
 /**
- * The left menu's open flag (spec/shell.md §3, §4): toggled or set explicitly, and saved under
+ * The left menu's open flag (Product specification, shell §3, §4): toggled or set explicitly, and saved under
  * `isLeftMenuOpen`. Open unless the user closed it.
  */
 export function useLeftMenuOpen(): [open: boolean, setOpen: (open: boolean) => void] {

@@ -6,7 +6,7 @@ import { isRouteHandle } from '../../shared/lib/route-handle';
 import { useSession } from '../../shared/session';
 import { groupEntries, menuEntries, useMenu, type Menu, type MenuArea, type MenuEntry } from '../layout/menu-items';
 
-/** Display name: last name, first name, middle name (spec/shell.md §3). */
+/** Display name: last name, first name, middle name (Product specification, shell §3). */
 
 /** The cards of an area's group: its overview page first, then its main entries. */
 function groupCards(group: MenuArea['groups'][number]): MenuEntry[] {

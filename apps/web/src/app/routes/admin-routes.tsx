@@ -3,7 +3,7 @@ import { page, pageWith, ratePages, section } from './route-kit';
 import { SHARED_DICTIONARIES } from './route-names';
 import { dictionaryScreen } from '../../features/dictionaries/dictionary-screens';
 
-/** The operators' area (spec/shell.md §2 "Admin area"), in the spec's order of sections. */
+/** The operators' area (Product specification, shell §2 "Admin area"), in the spec's order of sections. */
 export const adminRoutes: RouteObject = section('admin', 'nav.admin', [
   // People and organizations.
   page('users', 'nav.admin.users', () => import('../../features/users/users-route')),

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { page, pageWith, section } from './route-kit';
 
 /**
- * The client area (spec/shell.md §2). The spec lists no profile here, yet a client must be able
+ * The client area (Product specification, shell §2). The spec lists no profile here, yet a client must be able
  * to change their password and details, so /client/profile is the same screen as the partners'.
  */
 export const clientRoutes: RouteObject = section('client', 'nav.client', [

@@ -3,7 +3,7 @@ import { page, pageWith, ratePages, section } from './route-kit';
 import { SHARED_DICTIONARIES } from './route-names';
 import { dictionaryScreen } from '../../features/dictionaries/dictionary-screens';
 
-/** The partner area (spec/shell.md §2): carriers' and forwarders' pages, their rates and dictionaries. */
+/** The partner area (Product specification, shell §2): carriers' and forwarders' pages, their rates and dictionaries. */
 export const partnerRoutes: RouteObject = section('partner', 'nav.partner', [
   page('profile', 'nav.partner.profile', () => import('../../features/profile/profile-route')),
   page('notifications', 'nav.partner.notifications', () => import('../../features/notifications/notifications-route')),

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { page } from './route-kit';
 
-/** Pages open to everyone, signed in or not (spec/shell.md §2 "Public routes"); the home index stays in the router. */
+/** Pages open to everyone, signed in or not (Product specification, shell §2 "Public routes"); the home index stays in the router. */
 export const publicRoutes: RouteObject[] = [
   page('ui-kit', 'nav.uiKit'),
   page('code', 'nav.code'),

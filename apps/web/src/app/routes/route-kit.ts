@@ -9,7 +9,7 @@ import { RATE_KINDS } from './route-names';
 /** A screen module: what `lazy: () => import(...)` loads; it exports `Component` (and may export a `loader`). */
 export type ScreenModule = () => Promise<{ Component: ComponentType }>;
 
-/** The breadcrumb of a route (spec/shell.md §2): its name in the catalogue. */
+/** The breadcrumb of a route (Product specification, shell §2): its name in the catalogue. */
 export const crumb = (key: MessageKey): RouteHandle => ({ crumb: (t) => t(key) });
 
 const screenOf = (screen: ScreenModule | undefined): Pick<IndexRouteObject, 'lazy' | 'Component'> =>

@@ -1,6 +1,6 @@
 /** Route names shared by the route table and the menu; no imports, so both may use them. */
 
-/** The path segments and the catalogue names of the twelve rate kinds (spec/shell.md §2). */
+/** The path segments and the catalogue names of the twelve rate kinds (Product specification, shell §2). */
 export const RATE_KINDS = [
   ['sea', 'sea'],
   ['port-services', 'portServices'],
@@ -17,7 +17,7 @@ export const RATE_KINDS = [
 ] as const;
 export type RateKind = (typeof RATE_KINDS)[number][1];
 
-/** The dictionaries partners see (spec/shell.md §2); operators have them too. */
+/** The dictionaries partners see (Product specification, shell §2); operators have them too. */
 export const SHARED_DICTIONARIES = [
   ['airline-disclaimers', 'airlineDisclaimers'],
   ['railway-disclaimers', 'railwayDisclaimers'],

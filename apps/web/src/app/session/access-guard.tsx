@@ -5,7 +5,7 @@ import { loginLocation, useSession } from '../../shared/session';
 import { AccessDeniedPage } from '../../shared/ui';
 
 /**
- * The router's guard (spec/shell.md §2, §5), decided on every location change by the same rule
+ * The router's guard (Product specification, shell §2, §5), decided on every location change by the same rule
  * as the API's: a page the user may open renders; a guest asking for a closed page goes to login
  * with the way back kept; a signed-in user sees the access-denied message.
  */

@@ -6,7 +6,7 @@ import { useI18n } from '../../shared/i18n';
 import { startSession, useSession } from '../../shared/session';
 
 /**
- * Starts the session once the router exists (spec/shell.md §4) and keeps the rest of the app in
+ * Starts the session once the router exists (Product specification, shell §4) and keeps the rest of the app in
  * step with it: answers cached for one user are dropped when another signs in or out, and an
  * international organization's user is switched from Russian to English.
  */

@@ -4,7 +4,7 @@ import { closeAuthModal, useAuthModal, useSession } from '../../shared/session';
 import { LoginForm } from './components/login-form';
 
 /**
- * The login modal of spec/shell.md §3, §8: a POST, PUT or DELETE answered 401 opens it over the
+ * The login modal of Product specification, shell §3, §8: a POST, PUT or DELETE answered 401 opens it over the
  * page. Signing in closes it and the user carries on where they were — nothing is navigated, what
  * they typed on the page stays. The e-mail of the user whose session ended is filled in.
  */

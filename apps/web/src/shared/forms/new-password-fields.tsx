@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * A new password and its repetition, inside a form: the contract's strength rule (spec/domain.md
+ * A new password and its repetition, inside a form: the contract's strength rule (Product specification, domain
  * §5) with its wording as the hint, and "Entered passwords don't match" on the repetition.
  */
 export function NewPasswordFields({ name, label }: Props) {

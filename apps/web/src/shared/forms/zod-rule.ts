@@ -6,7 +6,7 @@ import type { ApiError } from '../http';
 import type { Translate } from '../i18n';
 
 /**
- * An Ant Design form rule from a contract schema of @cargo/domain (DESIGN.md §9: forms reuse the
+ * An Ant Design form rule from a contract schema of @cargo/domain (docs/architecture.md §9: forms reuse the
  * contract, never a second copy of the rule). The first issue's catalogue message is shown, in
  * the interface language; an empty input counts as missing.
  */

@@ -5,7 +5,7 @@ export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 
 /**
  * A failed call: the HTTP status (0 when no answer came), the API's error code and translated
- * message (DESIGN.md §3), and the field errors a form shows next to its fields.
+ * message (docs/architecture.md §3), and the field errors a form shows next to its fields.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -10,7 +10,7 @@ export interface HttpRequestInfo {
 }
 
 /**
- * What the client does after a 401 (spec/shell.md §8): `retry` sends a GET once more (after the
+ * What the client does after a 401 (Product specification, shell §8): `retry` sends a GET once more (after the
  * session was refreshed), `reject` hands the error to the caller. POST, PUT and DELETE are never
  * retried; their handler opens the login modal.
  */

@@ -5,7 +5,7 @@ import { ApiError, NETWORK_ERROR_CODE, errorFromBody } from './api-error';
 import { httpHooks, type HttpMethod, type HttpRequestInfo } from './hooks';
 import { setServerAvailable } from './server-status';
 
-/** The cache-busting query parameter every GET carries (spec/shell.md §7). */
+/** The cache-busting query parameter every GET carries (Product specification, shell §7). */
 export const CACHE_BUST_PARAMETER = 'v';
 
 export type QueryParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
@@ -107,7 +107,7 @@ async function send<T>(
       credentials: 'same-origin',
     });
   } catch (cause) {
-    // No answer at all (spec/shell.md §8): the server is marked unavailable and the call rejected.
+    // No answer at all (Product specification, shell §8): the server is marked unavailable and the call rejected.
     setServerAvailable(false);
     throw new ApiError(0, NETWORK_ERROR_CODE, 'The server could not be reached', [], request, { cause });
   }
@@ -173,7 +173,7 @@ function get<T = unknown>(path: string, options: RequestOptions<T> = {}): Promis
 }
 
 /**
- * The one HTTP client of the web app (spec/shell.md §7–§8, DESIGN.md §2): base `/api/v1`,
+ * The one HTTP client of the web app (Product specification, shell §7–§8, docs/architecture.md §2): base `/api/v1`,
  * Accept-Language (zh → zh-CN), X-Timezone, the bearer token, JSON bodies, `ApiError` on failure.
  */
 export const http = {

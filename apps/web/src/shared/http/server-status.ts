@@ -1,7 +1,7 @@
 import { createValueStore } from '../lib/value-store';
 
 /**
- * The server-availability flag of spec/shell.md §3 (starts true): a call that gets no answer
+ * The server-availability flag of Product specification, shell §3 (starts true): a call that gets no answer
  * marks the server unavailable, any answer marks it available again.
  */
 const available = createValueStore(true);

@@ -7,7 +7,7 @@ import { I18nContext, type I18n } from './i18n-context';
 import { acceptLanguageOf, getLanguage, setLanguage, useRequestedLanguage } from './language-store';
 
 /**
- * Loads the messages of the chosen language (spec/shell.md §4) and provides `t`. Until they
+ * Loads the messages of the chosen language (Product specification, shell §4) and provides `t`. Until they
  * arrive a neutral spinner shows, so no language flashes; if they cannot be loaded the error
  * goes to the crash boundary, whose text comes from the bundled catalogue.
  */

@@ -2,11 +2,11 @@ import { DEFAULT_LANGUAGE, isLanguage, languageFromTag, type Language } from '@c
 import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
 import { createValueStore } from '../lib/value-store';
 
-/** The query parameter that picks the interface language (spec/shell.md §1). */
+/** The query parameter that picks the interface language (Product specification, shell §1). */
 export const LANGUAGE_QUERY_PARAMETER = 'lang';
 
 /**
- * The language at start-up (spec/shell.md §1, §4): the `lang` query parameter first (kept as
+ * The language at start-up (Product specification, shell §1, §4): the `lang` query parameter first (kept as
  * userLang, so it survives navigation), then the stored userLang, then the browser's languages
  * (ru*, zh*, en*), else English.
  */
@@ -38,7 +38,7 @@ export function setLanguage(language: Language): void {
 
 export const useRequestedLanguage = requested.use;
 
-/** The Accept-Language value of a language: zh travels as zh-CN (spec/shell.md §7). */
+/** The Accept-Language value of a language: zh travels as zh-CN (Product specification, shell §7). */
 export function acceptLanguageOf(language: Language): string {
   return language === 'zh' ? 'zh-CN' : language;
 }

@@ -8,7 +8,7 @@ describe('days of the wizard', () => {
     expect(isPastDay('2026-01-05', new Date(2026, 0, 5, 23))).toBe(false);
   });
 
-  it('reads the formats of spec/shell.md §5 and the displayed DD.MM.YYYY', () => {
+  it('reads the formats of Product specification, shell §5 and the displayed DD.MM.YYYY', () => {
     for (const text of ['2026-03-01', '2026.03.01', '2026/3/1', '01.03.2026'])
       expect(parseDay(text), text).toBe('2026-03-01');
   });

@@ -13,7 +13,7 @@ export function isPastDay(day: string, now: Date = new Date()): boolean {
 }
 
 /**
- * A day typed into an address: YYYY-MM-DD, YYYY.MM.DD or YYYY/MM/DD (spec/shell.md §5), or the
+ * A day typed into an address: YYYY-MM-DD, YYYY.MM.DD or YYYY/MM/DD (Product specification, shell §5), or the
  * displayed DD.MM.YYYY; null unless it names a real day.
  */
 export function parseDay(text: string | null | undefined): string | null {

@@ -1,4 +1,4 @@
-/** Dates as the product shows them: DD.MM.YYYY (spec/domain.md §9), in the browser's time zone. */
+/** Dates as the product shows them: DD.MM.YYYY (Product specification, domain §9), in the browser's time zone. */
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

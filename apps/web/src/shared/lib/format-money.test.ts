@@ -4,7 +4,7 @@ import { formatMinor, formatMoney, PERCENT_DIGITS } from './format-money';
 const digits: Record<string, number> = { USD: 2, RUB: 2, JPY: 0, KWD: 3 };
 const digitsOf = (code: string) => digits[code] ?? 2;
 
-describe('money on screen (DESIGN.md §7, spec/domain.md §9)', () => {
+describe('money on screen (docs/architecture.md §7, Product specification, domain §9)', () => {
   it('shows two decimals, a space between thousands and no empty decimals', () => {
     expect(formatMinor(125_050, 2)).toBe('1\u00a0250.50');
     expect(formatMinor(120_000, 2)).toBe('1\u00a0200');

@@ -2,8 +2,8 @@ import { minorToMajor, type Money } from '@cargo/domain';
 import { formatNumber } from './format-number';
 
 /**
- * Money as the product shows it (DESIGN.md §7, spec/domain.md §9). Amounts travel in integer
- * minor units (DESIGN.md §4); the domain converts them (`minorToMajor`, `majorToMinor`,
+ * Money as the product shows it (docs/architecture.md §7, Product specification, domain §9). Amounts travel in integer
+ * minor units (docs/architecture.md §4); the domain converts them (`minorToMajor`, `majorToMinor`,
  * `convertMinor`), and this is only the display: the currency's own decimals, a space between
  * thousands, `.00` dropped — `1 250.50`, `1 200`, `125 000` (JPY), `1 234.567` (KWD).
  */

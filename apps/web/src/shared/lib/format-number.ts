@@ -1,5 +1,5 @@
 /**
- * Numbers as the product shows them (spec/domain.md §9): two decimals, a space between
+ * Numbers as the product shows them (Product specification, domain §9): two decimals, a space between
  * thousands, '.00' dropped — 12 500, 1 234.50, 0.75. The space is a no-break one, so a number
  * never wraps inside a table cell.
  */

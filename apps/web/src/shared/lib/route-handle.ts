@@ -1,7 +1,7 @@
 import type { Translate } from '../i18n';
 
 /**
- * What a route may declare in its `handle`: its breadcrumb name (spec/shell.md §2 "breadcrumb
+ * What a route may declare in its `handle`: its breadcrumb name (Product specification, shell §2 "breadcrumb
  * names exist for the sections"). Access rules of the areas will join it.
  */
 export interface RouteHandle {

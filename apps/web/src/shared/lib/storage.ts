@@ -1,4 +1,4 @@
-/** Local storage keys of spec/shell.md §3; the only names the web app stores under. */
+/** Local storage keys of Product specification, shell §3; the only names the web app stores under. */
 export const STORAGE_KEYS = {
   token: 'token',
   refreshToken: 'refreshToken',
@@ -7,7 +7,7 @@ export const STORAGE_KEYS = {
   userLang: 'userLang',
   isLeftMenuOpen: 'isLeftMenuOpen',
   scrollPositionLeftMenu: 'scrollPositionLeftMenu',
-  /** When someone last signed in, in any tab: other tabs follow the change (spec/shell.md §3, §4). */
+  /** When someone last signed in, in any tab: other tabs follow the change (Product specification, shell §3, §4). */
   lastLogin: 'lastLogin',
 } as const;
 

@@ -54,7 +54,7 @@ function parseSort<F extends string>(value: string | null, fields: readonly F[])
  * A server-paged, sorted and filtered list whose state lives in the address (reload, Back and a
  * shared link keep it): `page` (from 1 in the address, from 0 for the API), `size`, `sort` and the
  * filters, each left out while it has its default. Turns Ant Design's Table pagination and sorter
- * into the API's `page`, `size` and `sort=field,asc|desc` (DESIGN.md §3).
+ * into the API's `page`, `size` and `sort=field,asc|desc` (docs/architecture.md §3).
  */
 export function useListQuery<const F extends string, const K extends string>(
   options: ListQueryOptions<F, K>,

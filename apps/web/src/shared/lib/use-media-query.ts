@@ -14,7 +14,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }
 
-/** Desktop: a viewport wider than 768 px (spec/shell.md §9). */
+/** Desktop: a viewport wider than 768 px (Product specification, shell §9). */
 export function useIsDesktop(): boolean {
   return useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT + 1}px)`);
 }

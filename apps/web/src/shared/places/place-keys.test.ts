@@ -4,7 +4,7 @@ import { placeId, placeValue, toCalculationPlace } from './place-keys';
 
 const base = { name: 'Shanghai', code: null, country: { code: 'CN', name: 'China' }, detail: null };
 
-describe('a place as a calculation names it (spec/shell.md §3 place keys)', () => {
+describe('a place as a calculation names it (Product specification, shell §3 place keys)', () => {
   it('a city goes by cityId, a port by seaPortId, an airport by airportId, a station by stationId', () => {
     expect(toCalculationPlace({ ...base, type: 'ADDRESS', cityId: 1 })).toEqual({ type: 'ADDRESS', cityId: 1 });
     expect(toCalculationPlace({ ...base, type: 'SEA_PORT', seaPortId: 2 })).toEqual({ type: 'SEA_PORT', seaPortId: 2 });

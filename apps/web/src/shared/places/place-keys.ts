@@ -1,6 +1,6 @@
 import { PLACE_KEYS, type Place, type PlaceType } from '@cargo/domain';
 
-/** The field that names a place of this type in a calculation (spec/shell.md §3): cityId, seaPortId… */
+/** The field that names a place of this type in a calculation (Product specification, shell §3): cityId, seaPortId… */
 export type PlaceKey = (typeof PLACE_KEYS)[PlaceType];
 
 /** A place as a calculation's from/to sends it: its type and its id under the type's key. */

@@ -15,7 +15,7 @@ import {
 } from '@cargo/domain';
 import { http } from '../http';
 
-/** The calls of the session (spec/shell.md §7). The token endpoint sits at the server root. */
+/** The calls of the session (Product specification, shell §7). The token endpoint sits at the server root. */
 
 const tokenOptions = {
   fromRoot: true,

@@ -1,6 +1,6 @@
 import { createValueStore } from '../lib/value-store';
 
-/** The login modal of spec/shell.md §3: open with an optional hint, closed by clearing the hint. */
+/** The login modal of Product specification, shell §3: open with an optional hint, closed by clearing the hint. */
 export interface AuthModalState {
   open: boolean;
   hint: string | null;

@@ -10,7 +10,7 @@ export const DESTINATION_PARAMETER = 'destination';
 export const GUEST_ORDER_PARAMETER = 'guestOrderId';
 
 /**
- * Where a forced login goes (spec/shell.md §2): the login page with the path kept in the
+ * Where a forced login goes (Product specification, shell §2): the login page with the path kept in the
  * `redirectTo` query parameter and as `destination` in the address hash; also stored under
  * `redirectTo`, so a registration or a password recovery on the way keeps it.
  */

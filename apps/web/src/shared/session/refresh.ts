@@ -19,7 +19,7 @@ function exclusively<T>(work: () => Promise<T>): Promise<T> {
 let running: Promise<RefreshOutcome> | null = null;
 
 /**
- * Exchanges the stored refresh token for a new pair (spec/shell.md §4). The server rotates
+ * Exchanges the stored refresh token for a new pair (Product specification, shell §4). The server rotates
  * refresh tokens and ends the whole session when a used one comes back, so tabs take turns
  * under a Web Lock, and a tab that finds a pair stored moments ago by another uses that one.
  * `ended`: the server refused the token, the session is over; `failed`: no answer, try later.
@@ -49,7 +49,7 @@ export function refreshTokens({ force = false } = {}): Promise<RefreshOutcome> {
   return running;
 }
 
-/** Every 30 s while a refresh token is stored; failures are only logged (spec/shell.md §4). */
+/** Every 30 s while a refresh token is stored; failures are only logged (Product specification, shell §4). */
 export function startTokenRefresh(onEnded: () => void): () => void {
   const timer = window.setInterval(() => {
     if (!readRefreshToken()) return;

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@cargo/domain';
 import { createValueStore } from '../lib/value-store';
 
-/** `loading` until the start-up sequence has asked who the user is (spec/shell.md §4, step 1 and 7). */
+/** `loading` until the start-up sequence has asked who the user is (Product specification, shell §4, step 1 and 7). */
 export interface SessionState {
   status: 'loading' | 'ready';
   user: CurrentUser | null;

@@ -40,7 +40,7 @@ let leave: (href: string) => void = (href) => window.location.assign(href);
 
 const here = () => `${window.location.pathname}${window.location.search}`;
 
-/** Session over: no user; on a page that is not public, to login with the way back kept (spec/shell.md §4). */
+/** Session over: no user; on a page that is not public, to login with the way back kept (Product specification, shell §4). */
 function endSession(): void {
   clearTokens();
   setUser(null);
@@ -70,7 +70,7 @@ export async function refreshUser(): Promise<CurrentUser | null> {
 }
 
 /**
- * What the HTTP client does with a 401 (spec/shell.md §8): a GET is retried once the session
+ * What the HTTP client does with a 401 (Product specification, shell §8): a GET is retried once the session
  * is refreshed, or at once if another tab already replaced the token it carried; a POST, PUT or
  * DELETE opens the login modal and is handed back to its caller.
  */
@@ -114,7 +114,7 @@ export async function finishSignIn(pair: TokenResponse): Promise<CurrentUser> {
 }
 
 /**
- * Ends the session on the server and here, then loads the home page afresh (spec/shell.md §4:
+ * Ends the session on the server and here, then loads the home page afresh (Product specification, shell §4:
  * the tokens go, then a redirect; there is no single sign-on to leave). A full load leaves no
  * answer of the old session in memory, and the page being left never sees its user vanish.
  */
@@ -128,7 +128,7 @@ export async function signOut(): Promise<void> {
   leave('/');
 }
 
-/** A host is local when white-label redirects make no sense on it (spec/shell.md §2). */
+/** A host is local when white-label redirects make no sense on it (Product specification, shell §2). */
 export function isLocalHost(hostname: string): boolean {
   return (
     hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost')
@@ -184,7 +184,7 @@ async function adoptHandover(code: string): Promise<void> {
 let started = false;
 
 /**
- * The start-up sequence of spec/shell.md §4, steps 4–7 (the language comes first, in the i18n
+ * The start-up sequence of Product specification, shell §4, steps 4–7 (the language comes first, in the i18n
  * store): a token in the address is stored, the current user is asked for, token refresh and
  * the other tabs are followed. Runs once per page.
  */
@@ -194,7 +194,7 @@ export async function startSession(connect: { navigate: Navigate; leave?: (href:
   if (started) return;
   started = true;
   setHttpHooks({ onUnauthorized: handleUnauthorized });
-  // spec/shell.md §4: a token in the address is used as it is (no session of its own).
+  // Product specification, shell §4: a token in the address is used as it is (no session of its own).
   const fromAddress = takeTokenFromAddress();
   if (fromAddress) storeTokens({ accessToken: fromAddress, refreshToken: null });
   const handover = takeHandoverFromAddress();
@@ -206,7 +206,7 @@ export async function startSession(connect: { navigate: Navigate; leave?: (href:
 
 /**
  * Another tab signed in or out: a sign-in refreshes the user here, and when it is someone else
- * on a page that is not public the browser goes to login (spec/shell.md §4); a sign-out ends the
+ * on a page that is not public the browser goes to login (Product specification, shell §4); a sign-out ends the
  * session here too.
  */
 function followOtherTabs(): void {

@@ -2,7 +2,7 @@ import { HANDOVER_PARAM } from '@cargo/domain';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
 
 /**
- * The stored credentials (spec/shell.md §3): `token` (the access token every call carries),
+ * The stored credentials (Product specification, shell §3): `token` (the access token every call carries),
  * `refreshToken`, and `intervalUpdateToken`, here the time of the last refresh, which tabs
  * read to refresh once between them.
  */
@@ -20,7 +20,7 @@ export function storeTokens({ accessToken, refreshToken }: TokenPair): void {
   writeStorage(STORAGE_KEYS.intervalUpdateToken, String(Date.now()));
 }
 
-/** Logout and an invalid token remove all three (spec/shell.md §4). */
+/** Logout and an invalid token remove all three (Product specification, shell §4). */
 export function clearTokens(): void {
   writeStorage(STORAGE_KEYS.token, null);
   writeStorage(STORAGE_KEYS.refreshToken, null);
@@ -54,7 +54,7 @@ function takeFromAddress(name: string): string | null {
 }
 
 /**
- * A `token` query parameter on any page is a sign-in token (spec/shell.md §2, §4). It is taken
+ * A `token` query parameter on any page is a sign-in token (Product specification, shell §2, §4). It is taken
  * out of the address at once.
  */
 export function takeTokenFromAddress(): string | null {

@@ -2,7 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Result } from 'antd';
 import { useT } from '../i18n';
 
-/** Shown instead of a page the signed-in user may not open (spec/shell.md §2, §8). */
+/** Shown instead of a page the signed-in user may not open (Product specification, shell §2, §8). */
 export function AccessDeniedPage() {
   const t = useT();
   return (

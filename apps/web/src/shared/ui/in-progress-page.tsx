@@ -3,7 +3,7 @@ import { Result } from 'antd';
 import { useT } from '../i18n';
 
 /**
- * The spec's `/in-progress` page (spec/shell.md §2), also shown by every route of the table whose
+ * The spec's `/in-progress` page (Product specification, shell §2), also shown by every route of the table whose
  * screen a later release brings: the address works, the guard applies, and the user learns the
  * section is coming instead of meeting a not-found page.
  */

@@ -12,7 +12,7 @@ export interface NotFoundPageProps {
 }
 
 /**
- * Any unknown path (spec/shell.md §2), and a page whose thing is not there (a calculation's id
+ * Any unknown path (Product specification, shell §2), and a page whose thing is not there (a calculation's id
  * nobody may read): the picture, what is missing, and a way home.
  */
 export function NotFoundPage({ title, hint, home = true }: NotFoundPageProps) {

@@ -6,7 +6,7 @@ export type NotifyKind = 'success' | 'error' | 'warning' | 'info';
 
 /**
  * Toasts that clear themselves after a time fitting their length: 200 ms per character, between
- * 2 and 6 seconds (spec/shell.md §8, §9).
+ * 2 and 6 seconds (Product specification, shell §8, §9).
  */
 export function useNotify(): Record<NotifyKind, (text: string) => void> {
   const { message } = App.useApp();

@@ -33,7 +33,7 @@ import {
 } from './wizard-values';
 
 /**
- * The wizard's request in the address (spec/shell.md §2: Back from an order page reloads the
+ * The wizard's request in the address (Product specification, shell §2: Back from an order page reloads the
  * wizard), readable and short: one parameter per end, per cargo line, and the options; the
  * calculation's id in the hash. Fields of a value are joined by `_`, which a query keeps as is:
  *
@@ -319,7 +319,7 @@ export function calculationIdOf(hash: string): string | null {
 
 /**
  * The order the address's hash names (`#1042`): Back from an order page reloads the wizard with
- * the order's id (spec/shell.md §2), and the wizard restores the calculation it was booked from.
+ * the order's id (Product specification, shell §2), and the wizard restores the calculation it was booked from.
  * Only a plain positive whole number is an order's id.
  */
 export function orderIdOf(hash: string): number | null {

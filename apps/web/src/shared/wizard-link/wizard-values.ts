@@ -9,7 +9,7 @@ import type {
 } from '@cargo/domain';
 
 /**
- * What the wizard's form holds (spec/domain.md §2 calculation wizard): the two ends as the place
+ * What the wizard's form holds (Product specification, domain §2 calculation wizard): the two ends as the place
  * picker found them (names kept, so they show without a lookup), the ready date as YYYY-MM-DD,
  * the display currency, and the cargo of each form in its own list, so switching tabs loses
  * nothing; only the chosen form's lines are sent (the wizard's lib/request.ts).

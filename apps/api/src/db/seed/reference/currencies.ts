@@ -37,7 +37,7 @@ const NAME_OVERRIDES: Record<string, Partial<CuratedNames>> = {
 
 /**
  * Demo rates in RUB per unit (the table's convention, after the Central Bank of Russia), for the
- * currencies the spec names (spec/domain.md §9): round figures near the market of late 2026, not
+ * currencies the spec names (Product specification, domain §9): round figures near the market of late 2026, not
  * quotes. An operator enters real ones.
  */
 export const DEMO_RATES: Readonly<Record<string, string>> = {

@@ -57,7 +57,7 @@ import { rateEntries, dictionaryEntry, overview, svgIcon, type MenuArea } from '
 import { SHARED_DICTIONARIES } from '../../routes/route-names';
 import { AirIcon, RailIcon, SeaIcon } from '../../../shared/ui';
 
-/** The operators' area menu (spec/shell.md §2, /admin). */
+/** The operators' area menu (Product specification, shell §2, /admin). */
 export const ADMIN_MENU: MenuArea = {
   root: '/admin',
   label: 'nav.admin',

@@ -11,7 +11,7 @@ import {
 } from '@ant-design/icons';
 import { overview, type MenuArea } from '../menu-model';
 
-/** The client area's menu (spec/shell.md §2, /client). */
+/** The client area's menu (Product specification, shell §2, /client). */
 export const CLIENT_MENU: MenuArea = {
   root: '/client',
   label: 'nav.client',

@@ -31,7 +31,7 @@ import {
 import { rateEntries, dictionaryEntry, overview, type MenuArea } from '../menu-model';
 import { SHARED_DICTIONARIES } from '../../routes/route-names';
 
-/** The partner area's menu (spec/shell.md §2, /partner). */
+/** The partner area's menu (Product specification, shell §2, /partner). */
 export const PARTNER_MENU: MenuArea = {
   root: '/partner',
   label: 'nav.partner',

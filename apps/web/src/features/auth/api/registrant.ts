@@ -3,7 +3,7 @@ export type Registrant = 'client' | 'partner';
 
 export const REGISTRANTS: readonly Registrant[] = ['client', 'partner'];
 
-/** The base of a registrant's registration calls (spec/domain.md §7, "Auth and users"). */
+/** The base of a registrant's registration calls (Product specification, domain §7, "Auth and users"). */
 export const REGISTRANT_BASE: Record<Registrant, string> = {
   client: '/clients',
   partner: '/users/partners',

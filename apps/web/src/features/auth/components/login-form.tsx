@@ -33,7 +33,7 @@ interface Props {
 
 /**
  * E-mail and password, "Log in". A refusal shows the server's own text above the form — "Incorrect
- * login or password", the five-minute suspension (spec/domain.md §8) — exactly as it came.
+ * login or password", the five-minute suspension (Product specification, domain §8) — exactly as it came.
  */
 export function LoginForm({ name, initialEmail, autoFocus = false, recoveryIn, guestOrderId, onSignedIn }: Props) {
   const t = useT();

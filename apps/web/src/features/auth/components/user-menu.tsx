@@ -20,7 +20,7 @@ export function profilePath(user: CurrentUser): string {
 
 /**
  * Where "Log in" and "Register" lead from here: on a sign-in page the way back it already keeps
- * stays; elsewhere the page itself becomes the way back (spec/shell.md §2, `redirectTo`).
+ * stays; elsewhere the page itself becomes the way back (Product specification, shell §2, `redirectTo`).
  */
 function signInPageLink(pathname: string, here: Location): string {
   if (here.pathname.startsWith('/auth/')) {

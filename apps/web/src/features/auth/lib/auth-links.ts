@@ -8,7 +8,7 @@ export const RESTORE_TOKEN_PARAMETER = 'token';
  * A link between the sign-in pages that keeps the way back: `redirectTo` (and `lang`, and the
  * guest's `guestOrderId`) in the query and `destination` in the hash travel along, so a
  * registration or a recovery on the way still ends on the page the user was sent from
- * (spec/shell.md §2), with the calculation they made as a guest (lib/guest-order.ts).
+ * (Product specification, shell §2), with the calculation they made as a guest (lib/guest-order.ts).
  */
 export function authLocation(pathname: string, from: { search: string; hash: string }): Path {
   const query = new URLSearchParams(from.search);

@@ -3,7 +3,7 @@ import type { Translate } from '../../../shared/i18n';
 
 /**
  * What a form says when its call failed: the server's own message, already in the interface
- * language (DESIGN.md §3); no answer at all reads "Server is not available now".
+ * language (docs/architecture.md §3); no answer at all reads "Server is not available now".
  */
 export function errorText(error: unknown, t: Translate): string {
   if (isApiError(error)) return error.isNetworkError ? t('service.unavailable') : error.message;

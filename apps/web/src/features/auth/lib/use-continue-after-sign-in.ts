@@ -11,7 +11,7 @@ function isSignInPage(path: string): boolean {
 /**
  * Sends a signed-in user on: to the page kept in `redirectTo`, the hash's `destination` or storage
  * when they may open it, else home; to their organization's sub-domain when it has a verified one
- * (spec/shell.md §2, with a one-time hand-over code). The kept target is forgotten once reached.
+ * (Product specification, shell §2, with a one-time hand-over code). The kept target is forgotten once reached.
  */
 export function useContinueAfterSignIn(): (user: CurrentUser) => Promise<void> {
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { useGuestOrderId } from '../lib/guest-order';
 import { useSignedInGoesOn } from '../lib/use-signed-in-goes-on';
 
 /**
- * /auth/login (spec/shell.md §2): e-mail and password. Whoever is signed in — already, or just now —
+ * /auth/login (Product specification, shell §2): e-mail and password. Whoever is signed in — already, or just now —
  * goes on to the page kept in `redirectTo` (or the hash's `destination`), else home. A guest's
  * calculation named in the query (`guestOrderId`) becomes the user's with the sign-in.
  */

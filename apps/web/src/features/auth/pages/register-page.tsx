@@ -12,7 +12,7 @@ import { pendingRegistrationOf, type PendingRegistration, type RegisterPageState
 import { useSignedInGoesOn } from '../lib/use-signed-in-goes-on';
 
 /**
- * /auth/register (spec/domain.md §4): the details, then the code mailed to confirm the e-mail;
+ * /auth/register (Product specification, domain §4): the details, then the code mailed to confirm the e-mail;
  * then the user is signed in and sent on like after a login (the way back in `redirectTo`, and a
  * guest's calculation in `guestOrderId`, stay in the address all along).
  */

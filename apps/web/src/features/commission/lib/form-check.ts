@@ -36,7 +36,7 @@ export interface CommissionCheck {
 }
 
 /**
- * Checks the values as the API will (DESIGN.md §9): the contract's schema, then the domain's
+ * Checks the values as the API will (docs/architecture.md §9): the contract's schema, then the domain's
  * rules (`commissionInputIssues`) on the normalized input, each problem placed at its field.
  */
 export function checkCommission(context: FormContext, values: CommissionFormValues, digits: number): CommissionCheck {

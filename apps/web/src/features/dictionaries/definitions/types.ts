@@ -70,7 +70,7 @@ export interface FieldSpec {
   label: MessageKey;
   kind: FieldKind;
   required: boolean;
-  /** The contract's rule for the value (DESIGN.md §9: forms reuse the contract schemas). */
+  /** The contract's rule for the value (docs/architecture.md §9: forms reuse the contract schemas). */
   rule?: ZodType;
   /** Names and localized texts: one rule per language. */
   languageRules?: Readonly<Partial<Record<Language, ZodType>>>;

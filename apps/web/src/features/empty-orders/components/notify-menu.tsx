@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useT } from '../../../shared/i18n';
 import { noticeTypeLabel } from '../lib/labels';
 
-/** The partner's page of a flow (spec/shell.md §2): the order (calculation) id, and the request's for FULL. */
+/** The partner's page of a flow (Product specification, shell §2): the order (calculation) id, and the request's for FULL. */
 export function notifyAgentsPath(type: NotifyAgentsType, request: Pick<RefineRequest, 'id' | 'calculationId'>): string {
   const base = `/partner/notify-agents/${type.toLowerCase()}/${encodeURIComponent(request.calculationId)}`;
   return type === 'FULL' ? `${base}/${request.id}` : base;

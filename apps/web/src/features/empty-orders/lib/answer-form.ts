@@ -41,7 +41,7 @@ export interface FormProblem {
 }
 
 /**
- * Checks the values as the API will (the contract, DESIGN.md §9) and that the price is not valid
+ * Checks the values as the API will (the contract, docs/architecture.md §9) and that the price is not valid
  * only until a past day (`today`, the browser's); what needs the calculation (a currency with a
  * rate) is the API's to say, on the same field. Operators must name the partner.
  */

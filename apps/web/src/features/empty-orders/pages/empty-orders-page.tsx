@@ -33,7 +33,7 @@ import '../components/empty-orders.css';
 const SORT_FIELDS = sortableFields(EMPTY_ORDER_LIST);
 
 /**
- * `/partner/empty-orders` and `/admin/empty-orders` (spec/domain.md §2): open price requests on
+ * `/partner/empty-orders` and `/admin/empty-orders` (Product specification, domain §2): open price requests on
  * lanes whose rates are unavailable online. Who looks decides what shows, not the address (a
  * partner may open the admin page too): operators see every request with its client and send
  * the three notices from here; a partner sees those it was told of and opens its notify-agents

@@ -16,7 +16,7 @@ import '../components/empty-orders.css';
 const BACK = '/partner/empty-orders';
 
 /**
- * A partner's three notify-agents-by-direction pages (spec/shell.md §2):
+ * A partner's three notify-agents-by-direction pages (Product specification, shell §2):
  * `/partner/notify-agents/{plain,full,cancel}/:idOrder[/:idRequest]`, the order being the
  * calculation. Each shows the request, whom the notice reaches (PLAIN and FULL: the partner's
  * agents; CANCEL: the agents it forwarded the request to) and what it sent before, and sends it.

@@ -4,7 +4,7 @@ import { geographyKeys, refreshGeography } from './keys';
 
 /**
  * DELETE /api/v1/dictionaries/geo/{id}. Refused with 409 and the spec's message while stations,
- * ports, airports, hubs or child objects hang on it (spec/domain.md §8).
+ * ports, airports, hubs or child objects hang on it (Product specification, domain §8).
  */
 export async function deleteGeoObject(id: number): Promise<void> {
   await http.delete(`/dictionaries/geo/${id}`);

@@ -8,7 +8,7 @@ import { useDeleteGeoObject } from '../api/delete-geo-object';
 
 /**
  * Delete after a confirmation. A refusal (an object with child objects, stations, ports,
- * airports or hubs: spec/domain.md §8) keeps the API's message for the details panel to show.
+ * airports or hubs: Product specification, domain §8) keeps the API's message for the details panel to show.
  */
 export function useDeleteGeoAction(onDeleted: (object: GeoObject) => void) {
   const t = useT();

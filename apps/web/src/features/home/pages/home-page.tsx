@@ -34,7 +34,7 @@ function Audience({ icon, title, pitch }: { icon: ReactNode; title: string; pitc
   );
 }
 
-/** The public index (spec/shell.md §2): what the product is, for whom, and whether it is up. */
+/** The public index (Product specification, shell §2): what the product is, for whom, and whether it is up. */
 export function HomePage() {
   const t = useT();
   return (

@@ -10,7 +10,7 @@ import { useExportTexts } from '../api/export-texts';
 import { useImportTexts } from '../api/import-texts';
 
 /**
- * The interface languages and their texts (spec/domain.md §2 "translation import"): operators
+ * The interface languages and their texts (Product specification, domain §2 "translation import"): operators
  * download every text as a sheet, translate it and upload it again. A file with any error
  * imports nothing, and each error names its row and column.
  */

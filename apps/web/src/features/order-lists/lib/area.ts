@@ -1,5 +1,5 @@
 /**
- * The area a list screen is opened in (spec/shell.md §2): one screen serves /client, /partner and
+ * The area a list screen is opened in (Product specification, shell §2): one screen serves /client, /partner and
  * /admin, and its links stay in the area it was opened in.
  */
 export const AREAS = ['client', 'partner', 'admin'] as const;

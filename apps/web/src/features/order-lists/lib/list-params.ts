@@ -14,7 +14,7 @@ export type OrderListParams = ListParams<OrderListParamName>;
 export const GROUPS = ['ALL', ...ORDER_STATUS_GROUPS] as const;
 export type GroupChoice = (typeof GROUPS)[number];
 
-/** The stages beside the groups (spec/domain.md §4): booking received, confirmed, on hold, not delivered. */
+/** The stages beside the groups (Product specification, domain §4): booking received, confirmed, on hold, not delivered. */
 export const STAGES = Object.keys(ORDER_LIST_FILTERS) as OrderListFilter[];
 
 /** The group the address names; anything else is All. */

@@ -23,7 +23,7 @@ import { TemplatesTable } from '../components/templates-table';
 import '../components/order-lists.css';
 
 /**
- * The organization's order templates (spec/domain.md §2 orders-template): calculation requests
+ * The organization's order templates (Product specification, domain §2 orders-template): calculation requests
  * saved under a name. "Use" opens the wizard filled in with one; deleting asks first.
  */
 export function OrderTemplatesPage() {

@@ -23,7 +23,7 @@ export interface OrdersPageProps {
 }
 
 /**
- * The orders of an area (spec/domain.md §2 "my quotations and my orders"): a client's
+ * The orders of an area (Product specification, domain §2 "my quotations and my orders"): a client's
  * organization's, those a partner carries a leg of, every one for operators — or only the
  * caller's own (`personal`). Status group and stage, search by order number or cargo reference,
  * typed filters, sort and page, the expanded or brief view: all in the address.

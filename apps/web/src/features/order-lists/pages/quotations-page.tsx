@@ -25,7 +25,7 @@ type Show = 'ALL' | 'SAVED';
 const FLAG_CHOICES = ['true', 'false'] as const;
 
 /**
- * The quotations of an area (spec/domain.md §2 "my quotations", partner and admin quotations):
+ * The quotations of an area (Product specification, domain §2 "my quotations", partner and admin quotations):
  * a client's organization's calculations, saved first, to open, recalculate, book or delete; a
  * partner's view of demand (the calculations its tariffs priced, its own share); every one for
  * operators. Search, quick and typed filters, saved filters, column views, sort and page: all

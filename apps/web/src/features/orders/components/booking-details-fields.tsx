@@ -15,7 +15,7 @@ export interface BookingDetailsFieldsProps {
 }
 
 /**
- * The booking's details (spec/domain.md §3 "Order"), the sections every booking form has: the
+ * The booking's details (Product specification, domain §3 "Order"), the sections every booking form has: the
  * parties, the containers, the terms, the pickup and the client's reference; documents come
  * after. Inside a form whose values are BookingValues (the client's booking, the operators' manual one).
  */

@@ -17,7 +17,7 @@ export interface BookingFormProps {
 }
 
 /**
- * The booking's details (spec/domain.md §3 "Order"): the parties, the containers, the terms, the
+ * The booking's details (Product specification, domain §3 "Order"): the parties, the containers, the terms, the
  * pickup and the client's reference. Checked with the contract's schemas; documents come after.
  */
 export function BookingForm({ target, initialValues, today, blocked, onConflict }: BookingFormProps) {

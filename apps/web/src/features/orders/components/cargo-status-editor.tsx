@@ -13,7 +13,7 @@ interface CargoStatusValues {
 const nameRule = manualStatusBodySchema.shape.name;
 
 /**
- * The cargo status in the carrier's own words, while automatic tracking is off (spec/domain.md
+ * The cargo status in the carrier's own words, while automatic tracking is off (Product specification, domain
  * §4 "manual status"): where the cargo is, shown to the client beside the delivery order's status.
  */
 export function CargoStatusEditor({ delivery, open, onClose }: DeliveryEditorProps) {

@@ -16,7 +16,7 @@ export interface ManualBookingFormProps {
 }
 
 /**
- * The operator's manual booking (spec/domain.md §2 "manual new booking"): the customer's user it
+ * The operator's manual booking (Product specification, domain §2 "manual new booking"): the customer's user it
  * is for, the carriers and their prices for the lane, and the same booking details as the
  * client's booking form.
  */

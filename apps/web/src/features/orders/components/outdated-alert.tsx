@@ -6,7 +6,7 @@ import { useUpdateCalculation } from '../api/update-calculation';
 import { wizardOfCalculation } from '../lib/paths';
 
 /**
- * An outdated calculation cannot be booked (spec/domain.md §4): the message, and the update that
+ * An outdated calculation cannot be booked (Product specification, domain §4): the message, and the update that
  * quotes it again with today's tariffs and returns to the wizard's results to choose again.
  */
 export function OutdatedAlert({ calculationId, message }: { calculationId: string; message: string }) {

@@ -15,7 +15,7 @@ import {
 } from './booking-values';
 
 /**
- * The operator's manual booking (spec/domain.md §2 "manual new booking", `POST /orders/manual`):
+ * The operator's manual booking (Product specification, domain §2 "manual new booking", `POST /orders/manual`):
  * the booking's details as the client's form has them, the customer's user it is booked for, and
  * each carrier's price for the lane. The fields are named as the body's (`ownerUserId`,
  * `carriers.0.organizationId`, `carriers.0.cost.currency`), so the contract's issues and the

@@ -1,5 +1,5 @@
 /**
- * Where the order screens live (spec/domain.md §2): the same order and delivery order pages in
+ * Where the order screens live (Product specification, domain §2): the same order and delivery order pages in
  * the client, partner and admin areas; the address tells which area a page was opened in, and its
  * links stay there.
  */
@@ -18,7 +18,7 @@ export const deliveryOrderPath = (area: OrderArea, id: number) => `/${area}/deli
 /** The order's delivery orders as a carrier sees them (its request group): partners only. */
 export const deliveryGroupPath = (orderId: number) => `/partner/delivery-group-orders/${orderId}`;
 
-/** Back to the calculation: the wizard reloads the order's calculation from its id (spec/shell.md §2). */
+/** Back to the calculation: the wizard reloads the order's calculation from its id (Product specification, shell §2). */
 export const wizardOfOrder = (orderId: number) => `/book/wizard#${orderId}`;
 /** The wizard on a calculation: a copy of an order, or the update of an outdated one. */
 export const wizardOfCalculation = (calculationId: string) => `/book/wizard#${calculationId}`;

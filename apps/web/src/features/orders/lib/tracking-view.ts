@@ -2,7 +2,7 @@ import { TRACKING_DATES, type TrackingDate, type TrackingDayView } from '@cargo/
 
 /**
  * A delivery order's tracking as a timeline: each tracking date with the day planned and the day
- * it happened, in the order they happen (spec/domain.md §3 "tracking dates by point").
+ * it happened, in the order they happen (Product specification, domain §3 "tracking dates by point").
  */
 
 /** done: it happened (on time or earlier); late: after the day planned; pending: not yet. */

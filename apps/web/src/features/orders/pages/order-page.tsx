@@ -20,7 +20,7 @@ import '../components/orders.css';
 import '../components/tracking.css';
 
 /**
- * The single order (spec/domain.md §2) at /client, /partner and /admin orders/{id}: what it is,
+ * The single order (Product specification, domain §2) at /client, /partner and /admin orders/{id}: what it is,
  * where it goes, the cargo and the parties, the price (to whoever may see it), each carrier's
  * delivery order with its tracking, the documents and the history.
  */

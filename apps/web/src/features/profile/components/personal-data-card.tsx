@@ -35,7 +35,7 @@ const { shape } = currentUserUpdateSchema;
 
 /**
  * Names and phone, editable; the e-mail (the login) and the organization are shown read-only —
- * nobody changes their own organization (spec/shell.md §6). The language is the header's switch.
+ * nobody changes their own organization (Product specification, shell §6). The language is the header's switch.
  */
 export function PersonalDataCard({ user }: { user: CurrentUser }) {
   const t = useT();

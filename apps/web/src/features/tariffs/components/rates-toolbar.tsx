@@ -7,7 +7,7 @@ export interface RatesToolbarProps {
   onAdd: () => void;
   /**
    * The rate sheets' and bulk actions' buttons, when they come: "Upload sheet", "Template",
-   * "Export", "Bulk actions" (spec/domain.md §2 partner tariff pages). They sit before "Add".
+   * "Export", "Bulk actions" (Product specification, domain §2 partner tariff pages). They sit before "Add".
    */
   children?: ReactNode;
 }

@@ -55,7 +55,7 @@ export interface TariffCheck {
 }
 
 /**
- * Checks the form's values as the API will (DESIGN.md §9: the contract's schema, then the
+ * Checks the form's values as the API will (docs/architecture.md §9: the contract's schema, then the
  * kind's rules of the domain on the normalized input), each problem placed at its field.
  */
 export function checkTariff(context: TariffFormContext, values: TariffFormValues): TariffCheck {

@@ -3,7 +3,7 @@ import { keptTariffVariants, type TariffVariant } from '@cargo/domain';
 /**
  * The variants (tabs) of a rates page a user sees: those the organization may keep of the kind
  * (`keptTariffVariants`: operators all the kind's; a partner those whose rates tab one of its
- * organization's approved profiles opens, spec/shell.md §6), in the kind's order. None: the
+ * organization's approved profiles opens, Product specification, shell §6), in the kind's order. None: the
  * organization keeps no rates of this kind.
  */
 export const visibleVariants = keptTariffVariants;

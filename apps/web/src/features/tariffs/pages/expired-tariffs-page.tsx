@@ -29,7 +29,7 @@ function CountLink({ count, to, kind }: { count: number; to: string; kind: Exclu
 }
 
 /**
- * The expired-tariffs page (spec/domain.md §3): for each of the eight categories, the
+ * The expired-tariffs page (Product specification, domain §3): for each of the eight categories, the
  * organization's active tariffs already expired and expiring within 14 days, each count opening
  * the kind's rates page filtered to them; "All active" opens the kind's active ones.
  */

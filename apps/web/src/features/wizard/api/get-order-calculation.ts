@@ -8,7 +8,7 @@ const responseSchema = dataOf(orderSchema.pick({ id: true, calculationId: true }
 
 /**
  * GET /api/v1/orders/{id} — the calculation an order was booked from, for the wizard reloaded
- * with the order's id in its hash (Back from an order page, spec/shell.md §2); null for an
+ * with the order's id in its hash (Back from an order page, Product specification, shell §2); null for an
  * operator's manual booking, which has none.
  */
 export async function getOrderCalculation(orderId: number): Promise<string | null> {

@@ -6,7 +6,7 @@ import { useCalculationHistory } from '../api/get-calculation-history';
 import { historyActionKey } from '../lib/labels';
 
 /**
- * "View history" (spec/domain.md §2): what happened to the calculation, oldest first — made,
+ * "View history" (Product specification, domain §2): what happened to the calculation, oldest first — made,
  * saved, updated with today's tariffs, searched again, taken over at sign-in — with who did it
  * and how many options it held afterwards, from the cheapest. Only its owner's details show it.
  */

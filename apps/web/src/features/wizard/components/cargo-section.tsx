@@ -10,7 +10,7 @@ import { PalletLines } from './pallet-lines';
 import { VehicleFields } from './vehicle-fields';
 
 /**
- * The cargo, in one of its forms (spec/domain.md §2): general cargo (boxes, cubes, pallets as
+ * The cargo, in one of its forms (Product specification, domain §2): general cargo (boxes, cubes, pallets as
  * pieces), containers, a truck, pallets by type. The choice wraps on a phone rather than hide a
  * form behind a menu. Only the chosen form's fields are mounted and checked; the others keep
  * what was typed in them.

@@ -4,7 +4,7 @@ import { useT } from '../../../shared/i18n';
 import { GUEST_ORDER_PARAMETER, LOGIN_PATH, REDIRECT_PARAMETER, useSession } from '../../../shared/session';
 
 /**
- * What a guest sees instead of an amount (spec/domain.md §1): "Log in / Register to view the
+ * What a guest sees instead of an amount (Product specification, domain §1): "Log in / Register to view the
  * details", both linking back to this very page once signed in. With `calculationId` the sign-in
  * also takes the guest's calculation over (a guest's own); without it (someone's shared link) it
  * only comes back. A signed-in caller sees amounts withheld only on another organization's shared

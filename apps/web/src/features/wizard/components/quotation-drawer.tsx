@@ -30,7 +30,7 @@ export interface QuotationDrawerProps {
 }
 
 /**
- * Quotation details (spec/domain.md §2): every leg in order with its role, points, carrier,
+ * Quotation details (Product specification, domain §2): every leg in order with its role, points, carrier,
  * transit, cost and VAT; the commission or markup (partners, operators) or the service fee
  * (clients); the total; when and at which rates it was calculated; the calculation's history and
  * Save, Clarify the price, Book (the owner's; a guest's own has no history to show).

@@ -22,7 +22,7 @@ export interface WizardFormProps {
   onCalculated: (calculation: Calculation, values: WizardValues) => void;
 }
 
-/** The calculation's parameters (spec/domain.md §2): route, cargo, ready date and currency. */
+/** The calculation's parameters (Product specification, domain §2): route, cargo, ready date and currency. */
 export function WizardForm({
   initialValues,
   forms,

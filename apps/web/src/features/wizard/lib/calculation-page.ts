@@ -16,7 +16,7 @@ import { withParam } from '../../../shared/wizard-link/url-state';
 export { wizardLinkOf, type CalculationView };
 
 /**
- * The calculation's own pages (spec/shell.md §2): the public one anyone with the link opens, a
+ * The calculation's own pages (Product specification, shell §2): the public one anyone with the link opens, a
  * guest's, and the same in a host's page (the widget). Each shows one calculation by its id; the
  * sort and the display currency are views of it, kept in the address as the wizard keeps them.
  */

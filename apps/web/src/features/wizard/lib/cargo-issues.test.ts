@@ -32,7 +32,7 @@ describe('the dictionaries as the domain’s cargo check reads them', () => {
   });
 });
 
-describe('the cargo limits at the form’s fields (spec/shell.md §5, the server’s own check)', () => {
+describe('the cargo limits at the form’s fields (Product specification, shell §5, the server’s own check)', () => {
   it('takes 1203 × 235 × 269 cm as the largest piece, each size on its own field', () => {
     expect(issues(general({ length: 1203, width: 235, height: 269 }))).toEqual([]);
     expect(issues(general({ length: 1204, width: 236, height: 270 }))).toEqual([
@@ -137,7 +137,7 @@ describe('the cargo limits at the form’s fields (spec/shell.md §5, the server
   });
 });
 
-describe('the further length limit of the ends’ countries (spec/shell.md §5)', () => {
+describe('the further length limit of the ends’ countries (Product specification, shell §5)', () => {
   const LOS_ANGELES = { ...SHANGHAI_PLACE, cityId: 3, name: 'Los Angeles', country: { code: 'US', name: 'USA' } };
   /** 15 pieces of 1200 cm laid end to end: 18 000 cm, over the 17 300 of a US end. */
   const lot = (from: WizardValues['from'], to: WizardValues['to'], amount = 15) => ({

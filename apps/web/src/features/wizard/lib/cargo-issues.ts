@@ -6,11 +6,11 @@ import { formPath, samePath, type MessageIssue } from './field-paths';
 import type { WizardValues } from './form-values';
 
 /**
- * The cargo limits (spec/shell.md §5, spec/domain.md §5, §9) are the domain's `cargoIssues`, the
+ * The cargo limits (Product specification, shell §5; domain §5, §9) are the domain's `cargoIssues`, the
  * check the server makes on every calculation: the form runs the very same one on what is typed,
  * with the pallet and container types of the dictionaries it already loads, and shows each
  * problem at its field (`items.0.length` is the form's `general.0.length`, as the server's field
- * errors are placed). The further length limit is the chosen ends' countries' (spec/shell.md §5),
+ * errors are placed). The further length limit is the chosen ends' countries' (Product specification, shell §5),
  * as the server takes it from the same ends.
  */
 

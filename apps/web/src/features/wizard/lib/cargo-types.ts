@@ -71,7 +71,7 @@ export interface GeneralTypeOption {
   id: number;
   code: string | null;
   name: string;
-  /** The lot is quoted by its volume alone (spec/domain.md §3 "typeId 3 means volume only"). */
+  /** The lot is quoted by its volume alone (Product specification, domain §3 "typeId 3 means volume only"). */
   volumeOnly: boolean;
 }
 

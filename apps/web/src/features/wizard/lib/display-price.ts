@@ -2,7 +2,7 @@ import { totalIn, type Calculation, type DisplayCurrency, type Money, type Quota
 import type { DigitsOf } from '../../../shared/lib/format-money';
 
 /**
- * A calculation's money in the display currency (spec/domain.md §9). Amounts are integer minor
+ * A calculation's money in the display currency (Product specification, domain §9). Amounts are integer minor
  * units of each currency; another currency is reached with the rates frozen on the calculation
  * (RUB per unit) by the domain's own `totalIn`, each currency's sum converted once, half-up, as
  * the server totals a quotation: the list never differs by a cent from the server's total.

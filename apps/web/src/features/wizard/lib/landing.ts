@@ -3,7 +3,7 @@ import { defaultValues } from './form-values';
 import { encodeWizard } from '../../../shared/wizard-link/url-state';
 
 /**
- * The cities-to-cities page (/book, spec/shell.md §2): fromCountry and toCountry are ISO alpha-2
+ * The cities-to-cities page (/book, Product specification, shell §2): fromCountry and toCountry are ISO alpha-2
  * codes, fromCity and toCity names in any of the three languages (found with the place search in
  * that country), `hubs` the kinds of hub a name may also be (SEA_PORT, AIRPORT_HUB, RAILWAY_HUB,
  * comma-separated, or `true` for all three; cities only without it), `cargo` the cargo form the

@@ -10,7 +10,7 @@ function user(role: string): CurrentUser {
   } as unknown as CurrentUser;
 }
 
-describe('who sees what of the money (spec/shell.md §6)', () => {
+describe('who sees what of the money (Product specification, shell §6)', () => {
   it('a guest: no user, or a calculation whose prices are hidden', () => {
     expect(audienceOf(CALCULATION, null)).toBe('guest');
     expect(audienceOf(GUEST_CALCULATION, user('CLIENT'))).toBe('guest');

@@ -1,7 +1,7 @@
 import { isManagerOrGreater, memberOf, type Calculation, type CurrentUser, type QuoteLeg } from '@cargo/domain';
 
 /**
- * Who looks at a calculation decides what of its money shows (spec/shell.md §6, spec/domain.md §2):
+ * Who looks at a calculation decides what of its money shows (Product specification, shell §6; domain §2):
  * a guest sees routes, carriers and transit times but no amount ("Log in / Register to view the
  * details"); a client sees the legs and one service fee; partners and operators the commission and
  * the seller's markup apart ("commission or markup") — the API answers each only the fees it may

@@ -15,7 +15,7 @@ import { BY_RAIL, CALCULATION, GUEST_CALCULATION, VIA_SPB, VIA_VVO } from './tes
 const ids = (list: readonly { id: number }[]) => list.map((quotation) => quotation.id);
 const all = quotationsWithLegs(CALCULATION);
 
-describe('sorting quotations (spec/shell.md §3)', () => {
+describe('sorting quotations (Product specification, shell §3)', () => {
   it('BEST_PRICE: by the USD total, cheapest first', () => {
     expect(ids(sortQuotations(all, 'BEST_PRICE'))).toEqual([VIA_VVO.id, VIA_SPB.id, BY_RAIL.id]);
   });

@@ -12,7 +12,7 @@ import {
 
 /**
  * The quotation list's own logic: who carries a quotation, the hubs it passes, the filters
- * (transport, carrier, transit days) and the two orders of spec/shell.md §3 — BEST_PRICE by the
+ * (transport, carrier, transit days) and the two orders of Product specification, shell §3 — BEST_PRICE by the
  * USD total, BEST_TIME by the total transit; ties keep the server's order.
  */
 

@@ -2,7 +2,7 @@ import { isOperator, isPartner, memberOf, type Calculation, type CurrentUser } f
 
 /**
  * Where a user finds their organization's order templates: partners and operators have a page of
- * them (spec/shell.md §2); clients have none, so the saved template is only announced.
+ * them (Product specification, shell §2); clients have none, so the saved template is only announced.
  */
 export function templatesPathOf(user: CurrentUser): string | null {
   const member = memberOf(user);
@@ -11,7 +11,7 @@ export function templatesPathOf(user: CurrentUser): string | null {
   return null;
 }
 
-/** The operators' manual booking of a calculation (spec/domain.md §2 "manual new booking"). */
+/** The operators' manual booking of a calculation (Product specification, domain §2 "manual new booking"). */
 export const manualBookingPath = (calculationId: string) =>
   `/admin/orders/new?${new URLSearchParams({ calculationId }).toString()}`;
 

@@ -12,7 +12,7 @@ import '../components/wizard.css';
 
 /**
  * A calculation on a page of its own, read-only where the caller may not act on it
- * (spec/shell.md §2): `/calculation/public/{id}` for anyone with the link, `/guest/orders/{id}`
+ * (Product specification, shell §2): `/calculation/public/{id}` for anyone with the link, `/guest/orders/{id}`
  * for the guest who made it (or its owner once signed in), `/widget/orders/{id}` the same inside
  * a host's page. The wizard's list, sort, filters, currency and details, without its form; an
  * id nobody lets the caller read is the not-found page.

@@ -1,7 +1,7 @@
 import type { TransportMode } from '@cargo/domain';
 import { names, type CuratedEntry } from './types.js';
 
-/** How general cargo is packed; "volume only" quotes by volume alone (spec/domain.md §3). */
+/** How general cargo is packed; "volume only" quotes by volume alone (Product specification, domain §3). */
 export const GENERAL_TYPES: readonly CuratedEntry<{ volumeOnly?: boolean; description?: string }>[] = [
   { code: 'BOXES', names: names('Boxes', 'Коробки', '纸箱'), attributes: {} },
   { code: 'PALLETS', names: names('Pallets', 'Паллеты', '托盘'), attributes: {} },
@@ -81,7 +81,7 @@ export const PALLET_TYPES: readonly CuratedEntry<{
   },
 ];
 
-/** What a cargo insurance covers (spec/domain.md §3 "Insurance: … interest type"). */
+/** What a cargo insurance covers (Product specification, domain §3 "Insurance: … interest type"). */
 export const INTEREST_TYPES: readonly CuratedEntry<{ description?: string }>[] = [
   { code: 'GENERAL_CARGO', names: names('General cargo', 'Генеральные грузы', '普通货物'), attributes: {} },
   {
@@ -117,7 +117,7 @@ export const INTEREST_TYPES: readonly CuratedEntry<{ description?: string }>[] =
   { code: 'LIVE_ANIMALS', names: names('Live animals', 'Живые животные', '活体动物'), attributes: {} },
 ];
 
-/** The transport documents of spec/domain.md §3, with their mode and whether a house bill. */
+/** The transport documents of Product specification, domain §3, with their mode and whether a house bill. */
 export const LOGISTIC_DOCUMENT_KINDS: readonly CuratedEntry<{ transport: TransportMode; house: boolean }>[] = [
   {
     code: 'AWB',

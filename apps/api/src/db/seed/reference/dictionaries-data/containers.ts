@@ -21,7 +21,7 @@ type Entry = CuratedEntry<ContainerTypeAttributes>;
  * Goods containers under their ISO 6346 size-type code. Internal dimensions, capacity and tare are
  * the usual figures of the lines' equipment guides (they vary a little by manufacturer and line).
  * `maxLoadKg` is the payload (rated gross weight less tare) capped at the platform's 28 t
- * (spec/domain.md §9 "container maximum load 28 t"): a 40' box rated 32.5 t carries 28.7 t of
+ * (Product specification, domain §9 "container maximum load 28 t"): a 40' box rated 32.5 t carries 28.7 t of
  * cargo, a flat rack even more, but the marketplace quotes no container above 28 t.
  */
 const COMMON: readonly Entry[] = [

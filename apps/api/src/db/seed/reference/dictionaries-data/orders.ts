@@ -20,7 +20,7 @@ interface EventAttributes {
 type Row = [string, TrackingPoint, OrderStatus | null, string, string, string];
 
 /**
- * Cargo tracking events: the tracking point whose date the event fills (spec/domain.md §3
+ * Cargo tracking events: the tracking point whose date the event fills (Product specification, domain §3
  * "tracking dates by point") and the order status it moves the order to, when it moves it.
  */
 const ROWS: readonly Row[] = [
@@ -113,7 +113,7 @@ export const EVENTS: readonly CuratedEntry<EventAttributes>[] = ROWS.map(([code,
 }));
 
 /**
- * One entry per delivery order status (spec/domain.md §4), named as the interface names it: the
+ * One entry per delivery order status (Product specification, domain §4), named as the interface names it: the
  * final ones COMPLETED and CANCELLED and the archive are the INACTIVE group.
  */
 export const STATUSES: readonly CuratedEntry<{ group: OrderStatusGroup; final: boolean }>[] = ORDER_STATUSES.map(

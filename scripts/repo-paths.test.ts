@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { pathProblems, repository, repositoryPathProblems } from './repo-paths.js';
+
+const repo = repository(fileURLToPath(new URL('..', import.meta.url)));
+
+describe('paths the repository names', () => {
+  it('every docs/… path named in code or docs exists, and none points outside the repository', () => {
+    expect(repositoryPathProblems(repo)).toEqual([]);
+  });
+
+  it('a docs path that does not exist is found', () => {
+    const found = pathProblems(repo, 'apps/api/src/probe.ts', '/** The rules (docs/no-such-file.md §2). */');
+    expect(found).toEqual([expect.objectContaining({ path: 'docs/no-such-file.md', line: 1 })]);
+  });
+
+  it('a document beside the checkout is found, by path or by name', () => {
+    const text = ['See ../shared/DESIGN.md for the layout.', 'As DESIGN.md §4 says, and spec/domain.md §5.'].join('\n');
+    expect(pathProblems(repo, 'README.md', text).map((problem) => problem.path)).toEqual([
+      '../shared/DESIGN.md',
+      '../shared/DESIGN.md',
+      'DESIGN.md',
+      'spec/domain.md',
+    ]);
+  });
+
+  it('a comment climbing out of the repository is found; an import inside it is not', () => {
+    const text = ["import { format } from '../../shared/format.js';", '// the notes in ../../notes/api.txt'].join('\n');
+    expect(pathProblems(repo, 'scripts/probe.ts', text)).toEqual([
+      expect.objectContaining({ path: '../../notes/api.txt', line: 2, why: 'points outside the repository' }),
+    ]);
+  });
+});
