@@ -2,8 +2,8 @@
 /**
  * `npm ci` refuses a package-lock.json that names an optional dependency without an entry of
  * its own ("Missing: … from lock file"). npm writes such a lock when the registry lacks some
- * platform builds of a package (CI's first run failed so: docs/decisions.md, "Package versions
- * for Node 20"). This finds it before CI does.
+ * platform builds of a package (CI's first run failed so: docs/decisions.md D1). This finds it
+ * before CI does.
  */
 import { readFileSync } from 'node:fs';
 

@@ -14,6 +14,21 @@ describe('paths the repository names', () => {
     expect(found).toEqual([expect.objectContaining({ path: 'docs/no-such-file.md', line: 1 })]);
   });
 
+  it('a section or decision its document does not have is found', () => {
+    const text = [
+      'Formulas in docs/pricing.md §8 and docs/pricing.md §99.',
+      'Why: docs/decisions.md D1, docs/decisions.md D9999.',
+    ].join('\n');
+    expect(pathProblems(repo, 'apps/api/src/probe.ts', text).map((problem) => problem.path)).toEqual([
+      'docs/pricing.md §99',
+      'docs/decisions.md D9999',
+    ]);
+    // Inside docs/ a document is named without its folder.
+    expect(pathProblems(repo, 'docs/probe.md', 'See performance.md §4 and performance.md §40.')).toEqual([
+      expect.objectContaining({ path: 'performance.md §40' }),
+    ]);
+  });
+
   it('a document beside the checkout is found, by path or by name', () => {
     const text = ['See ../shared/DESIGN.md for the layout.', 'As DESIGN.md §4 says, and spec/domain.md §5.'].join('\n');
     expect(pathProblems(repo, 'README.md', text).map((problem) => problem.path)).toEqual([

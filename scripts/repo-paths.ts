@@ -18,6 +18,11 @@ const NOT_READ = /^(package-lock\.json|apps\/api\/migrations\/|scripts\/repo-pat
 const DOCS_PATH = /(?<![\w./-])docs\/[\w./-]*\w/g;
 /** A Markdown file named anywhere, bare or with its folders. */
 const MARKDOWN_NAME = /(?<![\w./-])(?:\.{1,2}\/)*[\w-]+(?:\/[\w.-]+)*\.md\b/g;
+/**
+ * A section of a document: `docs/pricing.md §8` (a heading `## 8.`) or `docs/decisions.md D12` (an
+ * entry `### D12.`); inside docs/ the folder may be left out.
+ */
+const SECTION = /(?<![\w./-])((?:docs\/)?[\w-]+\.md),? (?:§(\d+)|D(\d+))\b/g;
 /** A path climbing out of its folder: one or more `..` steps, then names. */
 const RELATIVE_UP = /(?<![\w./-])(?:\.\.\/)+[\w.-]+(?:\/[\w.-]+)*/g;
 
@@ -58,6 +63,24 @@ export function repository(root: string): Repository {
 }
 
 /** Every problem of the paths one file's text names. */
+const headings = new Map<string, string>();
+
+/** The headings of a document of the repository, or undefined when it has none such. */
+function headingsOf(repo: Repository, relative: string): string | undefined {
+  if (!headings.has(relative)) {
+    const absolute = path.join(repo.root, relative);
+    const text = existsSync(absolute) ? readFileSync(absolute, 'utf8') : '';
+    headings.set(
+      relative,
+      text
+        .split('\n')
+        .filter((line) => line.startsWith('#'))
+        .join('\n'),
+    );
+  }
+  return headings.get(relative) || undefined;
+}
+
 export function pathProblems(repo: Repository, file: string, text: string): PathProblem[] {
   const inside = (absolute: string) => !path.relative(repo.root, absolute).startsWith('..');
   const exists = (relative: string) => existsSync(path.join(repo.root, relative));
@@ -77,6 +100,15 @@ export function pathProblems(repo: Repository, file: string, text: string): Path
         inside(path.resolve(dir, named)) &&
         (existsSync(path.resolve(dir, named)) || exists(named) || (!named.includes('/') && repo.names.has(named)));
       if (!found) report(named, 'names a document the repository does not hold');
+    }
+    for (const [named, document, section, entry] of line.matchAll(SECTION)) {
+      const relative = [path.posix.join(path.posix.dirname(file), document!), document!, `docs/${document}`].find(
+        (candidate) => exists(candidate),
+      );
+      const titles = relative && headingsOf(repo, relative);
+      if (!titles) continue; // a missing document is reported above
+      const heading = section ? new RegExp(`^#{2,3} ${section}\\. `, 'm') : new RegExp(`^### D${entry}\\. `, 'm');
+      if (!heading.test(titles)) report(named, 'names a section its document does not have');
     }
     const prose = markdown ? line : commentOf(line);
     for (const [named] of prose.matchAll(RELATIVE_UP)) {

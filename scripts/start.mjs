@@ -43,7 +43,7 @@ if (newestMtime(webIndex) < Math.max(...webSources.map((source) => newestMtime(a
   run('building the web app', 'npm', ['run', 'build', '-w', '@cargo/web', '--silent']);
 }
 
-// The node flags the server runs with wherever it is started (docs/decisions.md, "The server's heap").
+// The node flags the server runs with wherever it is started (docs/decisions.md D56).
 const { nodeFlags = [] } = JSON.parse(readFileSync(at('apps/api/package.json'), 'utf8'));
 const server = spawn(process.execPath, [...nodeFlags, at('apps/api/dist/main.js')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

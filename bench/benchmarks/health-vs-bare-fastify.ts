@@ -23,7 +23,7 @@ function fastifyVersion(from: string): string {
  * health successes stay out of the log as in production) against a bare Fastify route answering
  * the same body. Target: at least 80 % of the bare throughput.
  *
- * Fair to both sides (docs/decisions.md, "What every request costs"): the load starts once the
+ * Fair to both sides (docs/decisions.md D17): the load starts once the
  * production server has built its place and pricing indexes, which it does in the background after
  * it listens (seconds of CPU that would otherwise be charged to the first rounds' requests); and
  * bare Fastify runs on the same node flags (apps/api/package.json "nodeFlags": heap sizes and GC

@@ -55,8 +55,7 @@ const TARIFFS = env('BENCH_QUOTE_TARIFFS', TOTAL_TARIFFS);
  * Seconds of the fixed-rate quote load. Ten minutes: under this load the server's full
  * collections come every six or seven minutes (the first one after the build sooner), and a p99
  * is only the server's if its window holds them at the rate they come; two minutes measured one
- * with or without a collection by chance (docs/decisions.md, "What a quote left to the old
- * generation").
+ * with or without a collection by chance (docs/decisions.md D61).
  */
 const LOAD_SECONDS = env('BENCH_QUOTE_LOAD_SECONDS', 600);
 /**
@@ -478,7 +477,7 @@ export async function run(): Promise<object> {
     );
     // The HTTP target is the production database's (PostgreSQL, docs/architecture.md §1): PGlite runs inside
     // the server's process, on the one core this method gives the server, and is measured only
-    // for what it shows (docs/decisions.md, "What a quote left to the old generation").
+    // for what it shows (docs/decisions.md D61).
     const onPostgres = http.filter((one) => one.engine === 'postgres');
     const met = {
       engineP99: quotes !== null && quotes.p99Ms < TARGETS.engineP99Ms,

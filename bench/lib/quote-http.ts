@@ -58,7 +58,7 @@ export async function quoteOnce(
     });
     const text = await response.text();
     const ms = round(performance.now() - started, 1);
-    // A quote is a creation: 201 (docs/decisions.md, "Creations answer 201").
+    // A quote is a creation: 201 (docs/decisions.md D114).
     if (response.status !== 201)
       return { name, status: response.status, ms, quotations: null, bytes: null, error: text.slice(0, 300) };
     const body = JSON.parse(text) as { data?: { quotations?: unknown[] } };

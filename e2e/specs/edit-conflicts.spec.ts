@@ -4,7 +4,7 @@ import { DEMO, signInAs } from '../support/session.js';
 import { dayFromToday, seedSeaTariff } from '../support/tariffs.js';
 
 /**
- * Two people edit one tariff (docs/decisions.md, "Concurrent edits"): the first save goes through;
+ * Two people edit one tariff (docs/decisions.md D94): the first save goes through;
  * the second is told that someone else changed the tariff, keeps what was typed until Reload, and
  * saves once reloaded. Each person has a browser of their own (two contexts, two sessions).
  */

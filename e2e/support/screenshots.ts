@@ -18,7 +18,7 @@ export type Device = keyof typeof VIEWPORTS;
  * where a long word breaks a layout and the specs assert that nothing scrolls sideways, each
  * screen in one of the three languages (`sweep`), the run covering all three. No one looks at CI's pictures, and at the desktop width the screens are
  * walked by the functional specs, so a desktop picture there asserted only that the heading
- * shows: a quarter of the e2e step for that. See docs/decisions.md "Screenshot sweeps".
+ * shows: a quarter of the e2e step for that. See docs/decisions.md D22.
  */
 const SWEEP = process.env.E2E_SCREENSHOTS ?? 'all';
 if (SWEEP !== 'all' && SWEEP !== 'sample') throw new Error(`E2E_SCREENSHOTS is "${SWEEP}": use all or sample.`);

@@ -5,7 +5,7 @@ CREATE TABLE "registration_handles" (
 );
 --> statement-breakpoint
 -- Edited by hand: UNLOGGED. Counters are not worth a write-ahead log; a crash forgets them, which
--- only forgives a few tries (docs/decisions.md, "Rate limits, enumeration and lockout").
+-- only forgives a few tries (docs/decisions.md D93).
 CREATE UNLOGGED TABLE "rate_counters" (
 	"key" text PRIMARY KEY NOT NULL,
 	"hits" integer NOT NULL,

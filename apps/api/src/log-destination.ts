@@ -5,7 +5,7 @@ import { pino, type DestinationStream } from 'pino';
  * wait in memory until it ends (setImmediate), then leave together in one synchronous write:
  * no write call per line, no hop through the thread pool, and a line is out before the next
  * turn begins. What is pending is written on exit, a crash included; a SIGKILL can cost the
- * lines of the current turn only (docs/decisions.md, "Logging").
+ * lines of the current turn only (docs/decisions.md D12).
  */
 export function turnBatchedStdout(fd = 1): DestinationStream & { flush(): void } {
   // sonic-boom, pino's own writer: synchronous, and it retries when a pipe answers EAGAIN.

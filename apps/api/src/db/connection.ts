@@ -35,7 +35,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
  * 128 MB of shared buffers fill up on the first large write (a 100,000-row rate sheet) and stay
  * in the server's memory for good. The operating system's page cache keeps the data directory's
  * pages anyway; 16 MB of buffers cut a started server by about 100 MB and the import of such a
- * sheet by another 100 MB (docs/decisions.md, "PGlite's shared buffers").
+ * sheet by another 100 MB (docs/decisions.md D57).
  */
 export const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 

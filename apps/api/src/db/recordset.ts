@@ -48,7 +48,7 @@ function textOf(table: PgTable, keys: readonly string[]): RecordsetText | null {
  * of the same keys; undefined when the rows are not uniform (a value left undefined, for the
  * column's default, or other keys than `keys`), which then go Drizzle's ordinary way. Drizzle's
  * `values()` makes a parameter of every value and spends more building the statement than the
- * database spends on it: 1,000 tariffs of 33 columns took 170 ms to build (docs/decisions.md).
+ * database spends on it: 1,000 tariffs of 33 columns took 170 ms to build (docs/decisions.md D69).
  */
 export function recordset<T extends Record<string, unknown>>(
   table: PgTable,

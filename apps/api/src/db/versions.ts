@@ -4,7 +4,7 @@ import { AppError } from '../errors.js';
 import type { ExpectedVersions } from '../plugins/edit-version.js';
 
 /**
- * Optimistic concurrency of edits (docs/decisions.md, "Concurrent edits"). Every UPDATE of a
+ * Optimistic concurrency of edits (docs/decisions.md D94). Every UPDATE of a
  * versioned table sets `version = version + 1`; an edit guarded by If-Match adds
  * `AND version IN (…)` to the same statement, so of two writers holding one version exactly one
  * updates a row: the other's WHERE is evaluated again on the committed row (PostgreSQL's READ

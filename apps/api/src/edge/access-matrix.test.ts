@@ -13,7 +13,7 @@ import {
 import { createTenancy, ownedIds, type Tenancy } from '../../test/tenancy.js';
 
 /**
- * The role × route × tenant matrix (docs/decisions.md, "Input at the edge"), generated from the
+ * The role × route × tenant matrix (docs/decisions.md D92), generated from the
  * route table: every route under /api and /oauth2 with the access it declares. Guests get 401 on
  * every route that is not public, a role the route's own check refuses gets 403, and a caller of
  * one tenant naming another tenant's row by id gets 404 on every route with an id. The only

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { createdStatusPlugin } from '../plugins/created-status.js';
 
 /**
- * Creations answer 201 (docs/decisions.md, "Creations answer 201"), checked over the route table
+ * Creations answer 201 (docs/decisions.md D114), checked over the route table
  * so that a route added tomorrow is held to it: every POST is a creation unless it is named below
  * as an action with the reason, and a creation declares 201 (or 202, a job started) and never a
  * plain 200; the created-status plugin makes a route answer what it declares.

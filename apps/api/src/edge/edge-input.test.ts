@@ -15,7 +15,7 @@ import {
  * Issue 27, finding 2: a NUL byte answered 500 on 74 operations, some without sign-in, and ids
  * above the database's integer range answered 500. One rule at the edge refuses NUL and lone
  * surrogates in every string with a 400 field error in the caller's language; every id is bounded
- * to what its column holds (docs/decisions.md, "Input at the edge").
+ * to what its column holds (docs/decisions.md D91).
  */
 let t: TestApp;
 let operator: Actor;

@@ -15,7 +15,7 @@ import {
 } from '../../test/openapi-requests.js';
 
 /**
- * The OpenAPI-driven fuzzer (docs/decisions.md, "Input at the edge"): requests built from the
+ * The OpenAPI-driven fuzzer (docs/decisions.md D92): requests built from the
  * server's own document with a fixed seed, over every operation as every role and as a guest,
  * with values that fit and values that do not: wrong types, huge and empty strings, NUL and lone
  * surrogates, numbers and ids out of range, malformed JSON, wrong content types. No answer may be

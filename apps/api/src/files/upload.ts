@@ -64,7 +64,7 @@ async function readFile(file: AsyncIterable<Buffer> & { truncated?: boolean }, r
 }
 
 /**
- * The one way an upload is read (docs/decisions.md, "Uploads and rate sheets"): the multipart
+ * The one way an upload is read (docs/decisions.md D89): the multipart
  * part `file` (the first one; other files are drained unread) and the named text fields, in any
  * order. The file's size is counted while it is read, never taken from a header, and a file one
  * byte over `maxBytes` is refused with 413, never truncated: the whole request is read to its

@@ -80,7 +80,7 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
   }
   // A delete that a row still referring to the object refuses, where no rule of the spec names
   // the reference (the rules answer their own 409 before this): the object stays, nothing is
-  // broken, the caller hears the spec's "An error occurred while deleting." (docs/decisions.md).
+  // broken, the caller hears the spec's "An error occurred while deleting." (docs/decisions.md D106).
   if (request.method === 'DELETE' && isForeignKeyViolation(error)) {
     request.log.warn({ err: error }, 'delete refused by a reference no rule names');
     return sendError(reply, 'CONFLICT', errorBody(language, 'CONFLICT', 'service.deleteFailed'));

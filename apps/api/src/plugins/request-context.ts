@@ -22,7 +22,7 @@ const ACCEPTABLE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 /**
  * Request ids: a caller's (a proxy's or a client's) when it is sane, otherwise this process's
  * random prefix and a counter, e.g. `Xq3v_9aK-1z4`. Unique across instances and restarts like a
- * UUID, without drawing and formatting 16 random bytes per request (docs/decisions.md, "Request ids and logs").
+ * UUID, without drawing and formatting 16 random bytes per request (docs/decisions.md D11).
  */
 export function requestIdGenerator(): (request: IncomingMessage) => string {
   const prefix = randomBytes(6).toString('base64url');

@@ -33,7 +33,7 @@ const helmetOptions: Readonly<HelmetOptions> = {
 /**
  * The headers helmet sets with `options`, computed once. With no per-request directive (no CSP
  * nonce) helmet's answer never varies, yet its middleware re-parses every directive on every
- * request: a third of the CPU time of a small API answer (see docs/decisions.md, "Security headers").
+ * request: a third of the CPU time of a small API answer (see docs/decisions.md D13).
  */
 function securityHeaders(options: Readonly<HelmetOptions> = helmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -76,7 +76,7 @@ function isJson(contentType: unknown): boolean {
 
 /**
  * The headers the server adds to every answer, in one hook, since each hook costs on every
- * request (docs/decisions.md, "Response headers: request id and security headers in one hook").
+ * request (docs/decisions.md D13).
  * The request id, so a caller can quote it and find its log line; and the security headers,
  * chosen by what the answer is: JSON answers get the API set, anything a browser may render (the
  * web app, its files, the API viewer) gets helmet's full document set. Behind a proxy

@@ -78,7 +78,7 @@ const built = new WeakSet<object>();
 /**
  * An answer its view builds field by field to the route's contract, typed by it (the quote's
  * answer: ~130 named legs and 30 quotations): sent as it is, without the contract's parse, which
- * copies every object of it (docs/decisions.md, "Response serialization"). Where answers are
+ * copies every object of it (docs/decisions.md D16). Where answers are
  * verified (every environment but production: the tests) the parse still runs and must give back
  * the very same answer, so a field the contract does not declare, or one of the wrong type,
  * fails the first test that answers it.
@@ -99,7 +99,7 @@ class BuiltAnswerMismatch extends Error {
  * Answers only what the contract declares: unknown properties are dropped (nothing leaks by
  * accident) and a wrong shape fails loudly. Response schemas are plain output shapes, without
  * codecs, so parsing gives the same result as zod's `encode`, through zod's compiled fast path
- * at a twentieth of the cost (docs/decisions.md, "Response serialization"). A codec would fail
+ * at a twentieth of the cost (docs/decisions.md D14). A codec would fail
  * here, in the first test that touches it, rather than be encoded silently wrong. Constant
  * answers are checked and serialized on first use only; built answers (`builtAnswer`) are
  * checked only where `verifyBuilt` is on.

@@ -57,7 +57,7 @@ export const marginRulesEnabled = (organization: OrganizationFacts): boolean => 
 
 /**
  * The profiles that count: approved ones. A profile an operator has not approved yet grants
- * nothing, as on every marketplace that verifies its carriers (docs/decisions.md).
+ * nothing, as on every marketplace that verifies its carriers (docs/decisions.md D24).
  */
 export function approvedProfiles(organization: OrganizationFacts | null | undefined): Set<ProfileKind> {
   return new Set(organization?.profiles.filter((p) => p.status === 'APPROVED').map((p) => p.kind));

@@ -4,7 +4,7 @@ import { approvedProfiles, type OrganizationFacts, type ProfileKind } from './or
 /**
  * The tabs of the partner's rates section, each a tariff family and cargo form. The spec's list
  * names no tab for pallets and intermodal rates: pallets go with road transport, intermodal
- * rates (door to port to door in one price) with the Integrator alone (docs/decisions.md).
+ * rates (door to port to door in one price) with the Integrator alone (docs/decisions.md D46).
  */
 export const RATES_TABS = [
   'port.container',

@@ -1,5 +1,5 @@
 /**
- * The caller's calendar day (issue 28, docs/decisions.md "The caller's day"). Every date rule
+ * The caller's calendar day (issue 28, docs/decisions.md D102). Every date rule
  * (an actual date not in the future, a ready date not in the past, a tariff's validity, "expire
  * within 14 days") compares with the day it is where the caller is: the web client names its
  * IANA time zone in `X-Timezone` (Product specification, shell §7). A missing or unknown zone is UTC: the header

@@ -37,7 +37,7 @@ export const errorResponses = {
 /**
  * The version of an edited object: 1 when made, one more with every change. Its ETag is the
  * number in quotes; a change that sends it back as If-Match is refused with 412 once someone
- * else has changed the object (docs/decisions.md, "Concurrent edits").
+ * else has changed the object (docs/decisions.md D94).
  */
 export const versionSchema = z.number().int().positive();
 

@@ -1,8 +1,8 @@
 import { defineMessages } from './define.js';
 
 /**
- * The notices of one carrier's share of an order (docs/decisions.md, "A delivery order names its
- * own share"): the route they name is the share's own stretches, `{route}`, never the order's
+ * The notices of one carrier's share of an order (docs/decisions.md D111): the route they name is
+ * the share's own stretches, `{route}`, never the order's
  * whole route. The `orders.notice.booked`/`status` texts with `{from} → {to}` stay for the
  * notices stored before.
  */

@@ -19,7 +19,7 @@ export type Incoterm = (typeof INCOTERMS)[number];
 /**
  * Notify parties an order may name besides the consignee. The spec sets a limit without its
  * figure; three is what a bill of lading's notify box takes in practice and what the product
- * allows elsewhere for contacts (1 to 3 contact persons), docs/decisions.md.
+ * allows elsewhere for contacts (1 to 3 contact persons), docs/decisions.md D79.
  */
 export const MAX_NOTIFY_PARTIES = 3;
 

@@ -2,7 +2,7 @@ import { ORDER_STATUSES, type ORDER_STATUS_GROUPS, type OrderStatus } from '../r
 
 /**
  * What a delivery order's status may become (Product specification, domain §4 lists the statuses and leaves the
- * transitions open; docs/decisions.md, "Delivery order statuses and their transitions", says why
+ * transitions open; docs/decisions.md D78, says why
  * these). The order moves along its milestones and may skip those its route has not (a road
  * delivery passes no hub); on the main carriage it moves between the carriage's statuses as a
  * route of several legs does; it may wait on STANDBY and resume; it is cancelled before delivery,

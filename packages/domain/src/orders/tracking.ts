@@ -72,8 +72,7 @@ export interface TrackingIssue {
 /**
  * The money dates: an invoice and a payment follow the order, not the cargo. Freight is often
  * paid before the pickup (prepaid freight, a deposit to book the space), so these are bounded by
- * the day the order was made rather than by the planned ready date (docs/decisions.md, "The
- * payment date").
+ * the day the order was made rather than by the planned ready date (docs/decisions.md D103).
  */
 export const MONEY_TRACKING_DATES: readonly TrackingDate[] = ['INVOICE', 'PAYMENT'];
 

@@ -11,7 +11,7 @@ export const CARGO_LIMITS = { lengthCm: 1203, widthCm: 235, heightCm: 269, weigh
  * default): how long a line's pieces may be laid end to end, in cm, where either end of the
  * calculation is in that country. A piece fits a box (CARGO_LIMITS); a lot must fit the trucks
  * that carry it on the country's roads: 173 m is about ten 53-foot trailers, the most one US road
- * booking takes (docs/decisions.md "The further length limit").
+ * booking takes (docs/decisions.md D101).
  */
 export const FURTHER_LENGTH_LIMITS_CM: Readonly<Record<string, number>> = { US: 17_300 };
 export const DEFAULT_FURTHER_LENGTH_CM = 99_999_999;

@@ -197,7 +197,7 @@ export const calculationSchema = z.object({
   /**
    * Every leg of its quotations, each once: 30 quotations share most of their ~550 legs (the same
    * pickup, port services, surcharges), so the answer is a quarter of the size it would be with
-   * the legs inside each quotation (docs/decisions.md, "Quotation legs answered once").
+   * the legs inside each quotation (docs/decisions.md D70).
    */
   legs: z.array(quoteLegSchema),
   quotations: z.array(quotationSchema),

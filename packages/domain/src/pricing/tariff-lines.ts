@@ -10,7 +10,7 @@ export type LineBlock = ArrayLike<number> & { readonly __lineBlock: true };
  * A tariff's price lines as the index keeps them: `lineCount` lines from `lineStart` of a block
  * shared by many tariffs. A million tariffs held their lines as ~3.5 million small objects and
  * arrays, and then as a million typed-array views, which every full collection of the server's
- * heap marked one by one (docs/decisions.md, "The pricing index's lines packed").
+ * heap marked one by one (docs/decisions.md D62).
  */
 export interface PackedLines {
   lines: LineBlock;

@@ -9,7 +9,7 @@ export const TARIFF_SHEET_MAX_BYTES = 20 * 1024 * 1024;
 export const TARIFF_IMPORT_MAX_ERRORS = 1_000;
 /**
  * Lanes (distinct pairs of ends) one rate sheet may hold by default: "too many lanes in the file"
- * beyond it (Product specification, domain §8; docs/decisions.md "Lanes in a rate sheet"). TARIFF_SHEET_MAX_LANES
+ * beyond it (Product specification, domain §8; docs/decisions.md D100). TARIFF_SHEET_MAX_LANES
  * sets another.
  */
 export const TARIFF_SHEET_MAX_LANES = 100_000;

@@ -77,7 +77,7 @@ export const phoneSchema = z
 export const nameSchema = z.string().trim().min(1).max(100);
 
 /**
- * Row ids, bounded to what their column holds (docs/decisions.md, "Input at the edge"): an id
+ * Row ids, bounded to what their column holds (docs/decisions.md D91): an id
  * beyond it is refused here with 400, not passed on to fail in the database with 500. Every id of
  * a body, a path or a query string takes one of these.
  */

@@ -1,5 +1,5 @@
 /**
- * Text the product accepts at all (docs/decisions.md, "Input at the edge"): no NUL character,
+ * Text the product accepts at all (docs/decisions.md D91): no NUL character,
  * which PostgreSQL cannot store in text and which answered 500 on 74 operations, and no lone
  * UTF-16 surrogate, which is no character at all and would be stored as U+FFFD, silently changed.
  * One rule for every string of every request, checked before any schema of its own.

@@ -6,7 +6,7 @@ import type { CalculationsService } from '../../modules/pricing/calculations.ser
 import { DEMO_ORGANIZATIONS } from './demo.js';
 
 /**
- * The demo client's saved quotation "from yesterday" (docs/decisions.md, "Quotation lists"):
+ * The demo client's saved quotation "from yesterday" (docs/decisions.md D110):
  * Shanghai → Moscow, one 40'HC of 20 t, quoted through the product once the pricing index is
  * warm, saved, then dated a day back — made and ready yesterday, so it is outdated today and
  * "My quotations" shows one to recalculate and book. Seeded with the demo data only, into a new

@@ -6,8 +6,8 @@ import { AppError } from '../../errors.js';
 import { WorkbookLimitError, type WorkbookLimit } from './limits.js';
 
 /**
- * Reading an uploaded workbook in a process of its own (docs/decisions.md, "Uploads and rate
- * sheets"). The guards of WORKBOOK_LIMITS stop every bomb we know of, but a parser can still
+ * Reading an uploaded workbook in a process of its own (docs/decisions.md D89). The guards of
+ * WORKBOOK_LIMITS stop every bomb we know of, but a parser can still
  * fail in ways no limit foresees, and V8 answers some of them ("invalid size error", a heap out of
  * memory) by aborting the whole process, worker threads included. A child process with its own
  * small heap takes that down instead of the API: its death fails the one file.

@@ -4,8 +4,8 @@ import { AppError } from '../../errors.js';
 const MB = 1024 * 1024;
 
 /**
- * What an uploaded workbook may expand to while it is read (docs/decisions.md, "Uploads and rate
- * sheets"). A 20 MB upload of a real rate sheet unpacks to a few hundred megabytes at most and
+ * What an uploaded workbook may expand to while it is read (docs/decisions.md D89). A 20 MB upload
+ * of a real rate sheet unpacks to a few hundred megabytes at most and
  * compresses 5 to 30 times; a zip bomb unpacks to gigabytes at ratios in the hundreds. Each limit
  * is counted while the part is inflated and parsed, never taken from the zip's own (forgeable)
  * sizes, and the read stops at the first one crossed.

@@ -43,7 +43,7 @@ export interface RegistrationService {
 /**
  * Self-registration (Product specification, domain §4): the person, their new organization and a six-digit code
  * mailed to them; the account signs in once the code is confirmed. Nothing here tells a caller
- * whether an address is registered (docs/decisions.md, "Rate limits, enumeration and lockout"):
+ * whether an address is registered (docs/decisions.md D93):
  * a taken address gets a mail to its owner instead of an error, and a handle that made no
  * account, an unknown one and a confirmed one all answer "invalid code".
  */

@@ -50,7 +50,7 @@ export async function authRoutes(app: App) {
     {
       config: {
         access: 'public',
-        // Wrong passwords suspend the address from that source only (docs/decisions.md).
+        // Wrong passwords suspend the address from that source only (docs/decisions.md D93).
         rateLimit: {
           limits: [
             {

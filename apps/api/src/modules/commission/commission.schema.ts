@@ -49,7 +49,7 @@ export const commissions = pgTable(
       .notNull()
       .references(() => currencies.code),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Bumped by every change: the ETag of an edit and the guard of If-Match (decisions.md, "Concurrent edits"). */
+    /** Bumped by every change: the ETag of an edit and the guard of If-Match (docs/decisions.md D94). */
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: integer('created_by').references(() => users.id),

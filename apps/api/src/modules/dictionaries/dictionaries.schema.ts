@@ -23,7 +23,7 @@ import { users } from '../users/users.schema.js';
  * Every reference list that is a code, a name in three languages and a few typed attributes
  * (container types, sea lines, services, surcharges, disclaimers…): one table, told apart by
  * `dictionary`. Each dictionary's attributes are declared and validated by its definition in
- * packages/domain/src/dictionaries; see docs/decisions.md "One table for the reference lists".
+ * packages/domain/src/dictionaries; see docs/decisions.md D37.
  */
 export const dictionaryEntries = pgTable(
   'dictionary_entries',
@@ -40,7 +40,7 @@ export const dictionaryEntries = pgTable(
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Bumped by every change: the ETag of an edit and the guard of If-Match (decisions.md, "Concurrent edits"). */
+    /** Bumped by every change: the ETag of an edit and the guard of If-Match (docs/decisions.md D94). */
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,7 +64,7 @@ export const currencies = pgTable('currencies', {
   symbol: text('symbol'),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Bumped by every change: the ETag of an edit and the guard of If-Match (decisions.md, "Concurrent edits"). */
+  /** Bumped by every change: the ETag of an edit and the guard of If-Match (docs/decisions.md D94). */
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -45,7 +45,7 @@ export interface JobsService {
   release(id: string): void;
   /**
    * Ends the unfinished jobs of processes that are gone with `jobs.interrupted` (none of them is
-   * safe to run again: see docs/decisions.md); answers their ids. At start, and every few
+   * safe to run again: see docs/decisions.md D90); answers their ids. At start, and every few
    * heartbeats after.
    */
   recover(): Promise<string[]>;

@@ -44,7 +44,7 @@ export const organizations = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Bumped by every change: the ETag of an edit and the guard of If-Match (decisions.md, "Concurrent edits"). */
+    /** Bumped by every change: the ETag of an edit and the guard of If-Match (docs/decisions.md D94). */
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,7 +70,7 @@ export const organizationBankDetails = pgTable('organization_bank_details', {
   actualAddress: text('actual_address'),
   conversionPercent: numeric('conversion_percent'),
   clientLimit: integer('client_limit'),
-  /** Bumped by every change: the ETag of an edit and the guard of If-Match (decisions.md, "Concurrent edits"). */
+  /** Bumped by every change: the ETag of an edit and the guard of If-Match (docs/decisions.md D94). */
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -20,8 +20,8 @@ const closed = sql.join(
 );
 
 /**
- * Why a profile cannot leave its organization, if it cannot (docs/decisions.md, "Removing a
- * profile, deleting an organization"): the organization keeps tariffs of services whose category
+ * Why a profile cannot leave its organization, if it cannot (docs/decisions.md D98): the
+ * organization keeps tariffs of services whose category
  * belongs to this profile, or companies are attached to the organization and this is its last
  * approved profile, the line of business they are attached under.
  */

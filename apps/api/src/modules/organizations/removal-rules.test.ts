@@ -19,7 +19,7 @@ import { book } from '../../../test/order-factories.js';
 
 /**
  * What blocks the removal of a profile and the deletion of an organization (Product specification, domain §4,
- * §8; docs/decisions.md "Removing a profile, deleting an organization").
+ * §8; docs/decisions.md D98).
  */
 let t: TestApp;
 let world: TariffWorld;

@@ -29,8 +29,8 @@ export type CalculationViewer =
 /**
  * A calculation some quotation of which has a leg of the organization: its sellers, written with
  * the legs of its current quotations (the priced ones and partners' manual answers), so a
- * partner's list reads its own rows instead of every calculation's legs (docs/decisions.md,
- * "Quotation lists").
+ * partner's list reads its own rows instead of every calculation's legs (docs/decisions.md
+ * D108).
  */
 const pricedBy = (organizationId: number): SQL =>
   sql`${calculations.id} in (select s.calculation_id from ${calculationSellers} s

@@ -32,7 +32,7 @@ import type { CalculationsService } from './calculations.service.js';
 import { currencyDigits } from './rates.repo.js';
 
 export interface CalculationListsService {
-  /** The calculations the caller sees (docs/decisions.md, "Quotation lists"). */
+  /** The calculations the caller sees (docs/decisions.md D107). */
   /** `today`: the caller's day, by which a calculation is outdated. */
   list(
     caller: Caller,

@@ -107,7 +107,7 @@ export async function insertCalculation(
   const { created_at, updated_at, saved } = stored!.calculation;
   // Each row as written becomes the row as stored, its id and time set in place. Copies made here,
   // after the round trip, were two thirds of what a quote left to the old generation under load
-  // (docs/decisions.md, "What a quote left to the old generation").
+  // (docs/decisions.md D61).
   const rows = written as QuotationRow[];
   for (const [key, position, at] of stored!.quotations ?? []) {
     const one = rows[position] as QuotationRow;

@@ -44,7 +44,7 @@ export const calculations = pgTable(
      * The legs its quotations are made of, each once: 30 quotations share most of their ~550
      * legs (the same pickup, port services and surcharges), so a quotation keeps positions in
      * this list. `json`, not `jsonb`: kept as written and never queried by field, it is written
-     * at a third of the cost (docs/decisions.md, "A calculation's legs, each once").
+     * at a third of the cost (docs/decisions.md D69).
      */
     legs: json('legs').$type<StoredQuoteLeg[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -126,8 +126,8 @@ export const tariffChanges = pgTable(
 /**
  * The organizations selling in a calculation: those any leg of its current quotations belongs to,
  * written with the legs (insert, replace, a partner's manual answer). The partner's quotation
- * list finds its calculations here instead of scanning every calculation's legs (docs/decisions.md,
- * "Quotation lists").
+ * list finds its calculations here instead of scanning every calculation's legs (docs/decisions.md
+ * D108).
  */
 export const calculationSellers = pgTable(
   'calculation_sellers',

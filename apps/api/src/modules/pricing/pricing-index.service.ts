@@ -21,7 +21,7 @@ const PRUNE_EVERY_MS = 10 * 60_000;
  * How long a check of the database serves the quotes after it: a change made elsewhere (another
  * instance, a job, psql) reaches quotes within this, well inside the second issue 6 allows; a
  * write through this instance is seen by its next quote (`markStale`). Checking before every
- * quote cost a round trip and its CPU per quote (docs/decisions.md, "The index checked ten times a second").
+ * quote cost a round trip and its CPU per quote (docs/decisions.md D63).
  */
 export const FRESH_MS = 100;
 

@@ -96,7 +96,7 @@ describe('registration', () => {
     const codes = [];
     for (let i = 0; i < 30; i++)
       codes.push((await post('/api/v1/clients/register', person(`r${i}@spam.test`), source)).statusCode);
-    // A registration is a creation: 201 (docs/decisions.md, "Creations answer 201").
+    // A registration is a creation: 201 (docs/decisions.md D114).
     expect(codes.filter((code) => code === 201)).toHaveLength(RULES.registerSource.limit);
     expect(codes.slice(RULES.registerSource.limit)).toEqual(Array(30 - RULES.registerSource.limit).fill(429));
     const [row] = await selectRows<{ n: number }>(

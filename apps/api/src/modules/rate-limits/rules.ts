@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The rate limits (docs/decisions.md, "Rate limits, enumeration and lockout"). A rule counts
+ * The rate limits (docs/decisions.md D93). A rule counts
  * tries under a key in fixed windows; a try past `limit` is answered 429 with Retry-After.
  * Adding a rule is one entry here; a route names it in `config.rateLimit`, a service passes
  * it to `RateLimitsService.take` with a key of its own.

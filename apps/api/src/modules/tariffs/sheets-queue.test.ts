@@ -58,7 +58,7 @@ afterAll(() => t.close());
 
 /**
  * `count` sea tariffs of one lane, each with a price and a comment of its own: rows alike but for
- * the comment would be one tariff (a duplicate, docs/decisions.md "Duplicate tariffs").
+ * the comment would be one tariff (a duplicate, docs/decisions.md D99).
  */
 const manyRows = (count: number, comment = (index: number) => `row ${index}`) =>
   Array.from({ length: count }, (_, index) => ({

@@ -7,7 +7,7 @@ import { tariffs } from './tariffs.schema.js';
 
 /**
  * What makes two tariffs the same (Product specification, domain §8 "Tariff already exists"; docs/decisions.md
- * "Duplicate tariffs"): the owner, the kind and cargo form, the lane (its ends, carrier, service
+ * D99): the owner, the kind and cargo form, the lane (its ends, carrier, service
  * or surcharge), the validity and the prices with everything that decides them. Transit time,
  * demurrage, detention, deadlines, comment and the active switch are not prices: a tariff that
  * differs only there is still a duplicate.

@@ -17,7 +17,7 @@ import { sheetLayout, sheetName } from '../tariff-sheets/layout.js';
 
 /**
  * "Tariff already exists" and "too many lanes in the file" (Product specification, domain §8; docs/decisions.md
- * "Duplicate tariffs", "Lanes in a rate sheet"). The lane limit is set to 2 for this app.
+ * D99, D100). The lane limit is set to 2 for this app.
  */
 let t: TestApp;
 const db = () => t.database.db;

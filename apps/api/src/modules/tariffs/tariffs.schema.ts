@@ -90,7 +90,7 @@ export const tariffs = pgTable(
     /** The prices: a tariff is read and written whole, and its lines are few (MAX_TARIFF_LINES). */
     lines: jsonb('lines').$type<StoredTariffLine[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Bumped by every change: the ETag of an edit and the guard of If-Match (decisions.md, "Concurrent edits"). */
+    /** Bumped by every change: the ETag of an edit and the guard of If-Match (docs/decisions.md D94). */
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: integer('created_by').references(() => users.id),

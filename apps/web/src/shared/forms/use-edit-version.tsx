@@ -19,7 +19,7 @@ export interface EditVersion {
 }
 
 /**
- * Optimistic concurrency of an edit form (docs/decisions.md, "Concurrent edits"): keeps the version
+ * Optimistic concurrency of an edit form (docs/decisions.md D94): keeps the version
  * the form was read at, for the save to send as If-Match; when the API answers 412, says that
  * someone else changed it and offers Reload. The user's input stays in the form until they reload:
  * `reload` reads the object again and `onReloaded` puts it in the form (a form fed by a query

@@ -24,7 +24,7 @@ export function useCalculationPage(kind: CalculationPageKind, rawId: string) {
   const isWidget = kind === 'widget';
   const isPublic = kind === 'public';
 
-  // Ids are UUIDs (docs/decisions.md "Calculations"): anything else names no calculation.
+  // Ids are UUIDs (docs/decisions.md D71): anything else names no calculation.
   const calculationId = calculationIdOf(rawId);
   const own = useCalculation(isPublic ? null : calculationId, isWidget);
   const shared = usePublicCalculation(calculationId ?? '', isPublic && calculationId !== null);
