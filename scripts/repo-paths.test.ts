@@ -23,6 +23,11 @@ describe('paths the repository names', () => {
       'docs/pricing.md §99',
       'docs/decisions.md D9999',
     ]);
+    // By title: a heading must hold it (an entry's old title, from before the record was numbered, fails).
+    const titled = 'Sheets (docs/tariffs.md, "Rate sheets"); pins (docs/decisions.md, "Package versions for Node 20").';
+    expect(pathProblems(repo, 'apps/api/src/probe.ts', titled).map((problem) => problem.path)).toEqual([
+      'docs/decisions.md, "Package versions for Node 20"',
+    ]);
     // Inside docs/ a document is named without its folder.
     expect(pathProblems(repo, 'docs/probe.md', 'See performance.md §4 and performance.md §40.')).toEqual([
       expect.objectContaining({ path: 'performance.md §40' }),

@@ -23,6 +23,8 @@ const MARKDOWN_NAME = /(?<![\w./-])(?:\.{1,2}\/)*[\w-]+(?:\/[\w.-]+)*\.md\b/g;
  * entry `### D12.`); inside docs/ the folder may be left out.
  */
 const SECTION = /(?<![\w./-])((?:docs\/)?[\w-]+\.md),? (?:§(\d+)|D(\d+))\b/g;
+/** A section named by its title: `docs/tariffs.md, "Rate sheets"` (a heading holding that text). */
+const TITLED_SECTION = /(?<![\w./-])((?:docs\/)?[\w-]+\.md),? "([^"]+)"/g;
 /** A path climbing out of its folder: one or more `..` steps, then names. */
 const RELATIVE_UP = /(?<![\w./-])(?:\.\.\/)+[\w.-]+(?:\/[\w.-]+)*/g;
 
@@ -101,14 +103,23 @@ export function pathProblems(repo: Repository, file: string, text: string): Path
         (existsSync(path.resolve(dir, named)) || exists(named) || (!named.includes('/') && repo.names.has(named)));
       if (!found) report(named, 'names a document the repository does not hold');
     }
-    for (const [named, document, section, entry] of line.matchAll(SECTION)) {
-      const relative = [path.posix.join(path.posix.dirname(file), document!), document!, `docs/${document}`].find(
+    const titlesOf = (document: string) => {
+      const relative = [path.posix.join(path.posix.dirname(file), document), document, `docs/${document}`].find(
         (candidate) => exists(candidate),
       );
-      const titles = relative && headingsOf(repo, relative);
+      return relative && headingsOf(repo, relative);
+    };
+    for (const [named, document, section, entry] of line.matchAll(SECTION)) {
+      const titles = titlesOf(document!);
       if (!titles) continue; // a missing document is reported above
       const heading = section ? new RegExp(`^#{2,3} ${section}\\. `, 'm') : new RegExp(`^### D${entry}\\. `, 'm');
       if (!heading.test(titles)) report(named, 'names a section its document does not have');
+    }
+    for (const [named, document, title] of line.matchAll(TITLED_SECTION)) {
+      const titles = titlesOf(document!);
+      if (titles && !titles.toLowerCase().includes(title!.toLowerCase())) {
+        report(named, 'names a section its document does not have');
+      }
     }
     const prose = markdown ? line : commentOf(line);
     for (const [named] of prose.matchAll(RELATIVE_UP)) {
