@@ -6,7 +6,7 @@ import { hashPassword } from '../src/modules/auth/passwords.js';
 import { insertOrganization } from '../src/modules/organizations/organizations.repo.js';
 import { organizationProfiles } from '../src/modules/organizations/organizations.schema.js';
 import { insertUser } from '../src/modules/users/users.repo.js';
-import type { App } from '../src/server.js';
+import type { App } from '../src/app.js';
 import { completeSecondStep, deviceTokenOf, tokenCall } from './second-factor.js';
 
 /** Test data through the product's own repos (DESIGN.md §9): one factory per entity, overrides for what a test cares about. */

@@ -1,5 +1,5 @@
 import { dataOf, errorResponses, handoverSchema } from '@cargo/domain';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 import { perUser, RULES } from '../rate-limits/rules.js';
 
 /** The white-label hand-over's first half; the second is the token endpoint's hand-over grant. */

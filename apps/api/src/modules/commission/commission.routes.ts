@@ -13,7 +13,7 @@ import {
   pageOf,
 } from '@cargo/domain';
 import { ifMatchOf, withETag } from '../../plugins/edit-version.js';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 import { isMembersAdmin } from '../organizations/tenancy.js';
 import { created } from '../../plugins/created-status.js';
 

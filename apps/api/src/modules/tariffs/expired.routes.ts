@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import type { Caller } from '../auth/access-tokens.js';
 import { notFound } from '../organizations/tenancy.js';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 import { countExpiredTariffs } from './expired.repo.js';
 
 /**

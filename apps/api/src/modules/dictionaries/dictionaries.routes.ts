@@ -15,7 +15,7 @@ import {
   type DictionaryDefinition,
 } from '@cargo/domain';
 import { ifMatchOf, withETag } from '../../plugins/edit-version.js';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 import { created } from '../../plugins/created-status.js';
 
 const errors = { ...errorResponses, 409: errorResponses[400] };

@@ -1,5 +1,5 @@
 import { dataOf, errorResponses, jobIdParamsSchema, jobSchema, type Job } from '@cargo/domain';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 
 /** How often the event stream looks at the job's row: the same on every instance, no broker. */
 const POLL_MS = 300;

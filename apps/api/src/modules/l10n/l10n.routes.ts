@@ -13,7 +13,7 @@ import {
   pageOf,
   translate,
 } from '@cargo/domain';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 import { readUpload, registerUploads } from '../../files/upload.js';
 import { constantAnswer } from '../../plugins/validation.js';
 import { createL10nService } from './l10n.service.js';

@@ -16,7 +16,7 @@ import {
 } from '@cargo/domain';
 import { z } from 'zod';
 import { ifMatchOf, withETag } from '../../plugins/edit-version.js';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 import { bankDetailsRoutes } from './bank-details.routes.js';
 import { domainVerificationRoutes } from './domain-verification.routes.js';
 import { profilesRoutes } from './profiles.routes.js';

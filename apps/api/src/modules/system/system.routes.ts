@@ -1,5 +1,5 @@
 import { dataOf, errorBodySchema, healthSchema } from '@cargo/domain';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 import { AppError } from '../../errors.js';
 import { constantAnswer } from '../../plugins/validation.js';
 import { createDatabaseProbe } from './database-probe.js';

@@ -15,7 +15,7 @@ import {
   tokenResponseSchema,
 } from '@cargo/domain';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 import { bearerToken } from '../../plugins/access.js';
 import { perBodyEmail, perSource, RULES, sourceOf } from '../rate-limits/rules.js';
 import type { Registrant } from './registration.service.js';

@@ -13,7 +13,7 @@ import {
   savedFilterSchema,
   savedFilterUpdateSchema,
 } from '@cargo/domain';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 
 const errors = { ...errorResponses, 409: errorBodySchema, 422: errorBodySchema };
 const deleted = { 200: dataOf(z.literal(true)), ...errorResponses };

@@ -21,7 +21,7 @@ import {
   worldRegionSchema,
   type HubKind,
 } from '@cargo/domain';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 import { created } from '../../plugins/created-status.js';
 
 const errors = { ...errorResponses, 409: errorResponses[400] };

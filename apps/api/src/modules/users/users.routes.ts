@@ -10,7 +10,7 @@ import {
   userUpdateSchema,
   errorResponses,
 } from '@cargo/domain';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 import { isMembersAdmin } from '../organizations/tenancy.js';
 import { created } from '../../plugins/created-status.js';
 

@@ -12,7 +12,7 @@ import {
   twoFactorRequirementSchema,
   twoFactorStatusSchema,
 } from '@cargo/domain';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 
 const errors = {
   400: errorBodySchema,

@@ -1,5 +1,5 @@
 import { dataOf, errorBodySchema, isOperator, mailListQuerySchema, mailSchema, pageOf } from '@cargo/domain';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 
 export async function mailRoutes(app: App) {
   const { mail } = app.services;
