@@ -17,7 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app.js';
 import { bearerToken } from '../../plugins/access.js';
-import { perBodyEmail, perSource, RULES, sourceOf } from '../rate-limits/rules.js';
+import { perBodyEmail, perSource, RULES, sourceOf } from '../rate-limits/index.js';
 import type { Registrant } from './registration.service.js';
 import { handoverRoutes } from './handover.routes.js';
 import { clientCredentialsOf } from './sign-in.service.js';

@@ -11,7 +11,7 @@ import {
   errorResponses,
 } from '@cargo/domain';
 import type { App } from '../../app.js';
-import { isMembersAdmin } from '../organizations/tenancy.js';
+import { isMembersAdmin } from '../organizations/index.js';
 import { created } from '../../plugins/created-status.js';
 
 const errors = errorResponses;

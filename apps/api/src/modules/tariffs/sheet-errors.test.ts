@@ -3,10 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { translate, type Language, type MessageKey, type TariffKind } from '@cargo/domain';
 import { fakeLookup } from '../../../test/tariff-sheet-fixtures.js';
 import { AppError } from '../../errors.js';
-import { annotatedSheetBuffer } from './annotate.js';
-import { readTariffSheet } from './read-sheet.js';
-import { resolveTariffRows } from './resolve.js';
-import type { SheetError } from './types.js';
+import { annotatedSheetBuffer, readTariffSheet, type SheetError } from '../tariff-sheets/index.js';
+import { resolveTariffRows } from './resolve-rows.js';
 
 interface TestSheet {
   name: string;

@@ -1,18 +1,5 @@
-import type { DictionaryName, TariffPointType } from '@cargo/domain';
-
-/** The dictionaries a rate sheet names entries of by code. */
-export const LOOKUP_DICTIONARIES = [
-  'sea-lines',
-  'consolidators',
-  'railway-operators',
-  'air-company',
-  'services',
-  'freight-surcharges',
-  'container-types',
-  'vehicle-types',
-  'pallet-types',
-] as const satisfies readonly DictionaryName[];
-export type LookupDictionary = (typeof LOOKUP_DICTIONARIES)[number];
+import type { TariffPointType } from '@cargo/domain';
+import type { LookupDictionary } from '../tariff-sheets/index.js';
 
 /** The four hub tables, each found by its own `code`. */
 export type HubType = Exclude<TariffPointType, 'CITY'>;

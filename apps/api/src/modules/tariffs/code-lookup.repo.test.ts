@@ -2,12 +2,19 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { createOrganization } from '../../../test/factories.js';
-import { currencies, dictionaryEntries } from '../dictionaries/dictionaries.schema.js';
-import { airports, geoObjects, railwayStations, seaPorts, transportHubs } from '../geography/geography.schema.js';
+import {
+  airports,
+  currencies,
+  dictionaryEntries,
+  geoObjects,
+  railwayStations,
+  seaPorts,
+  transportHubs,
+} from '../../db/schema.js';
 import { cityKey } from './code-lookup.js';
 import { createCodeLookup } from './code-lookup.repo.js';
-import { readTariffSheet } from './read-sheet.js';
-import { resolveTariffRows } from './resolve.js';
+import { readTariffSheet } from '../tariff-sheets/index.js';
+import { resolveTariffRows } from './resolve-rows.js';
 
 let t: TestApp;
 const db = () => t.database.db;

@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
-import { currencies, dictionaryEntries } from '../dictionaries/dictionaries.schema.js';
-import type { seaPorts } from '../geography/geography.schema.js';
-import { POINT_TABLES } from '../tariffs/tariff-ends.js';
-import { isTariffContainer } from '../tariffs/tariff-references.js';
+import { currencies, dictionaryEntries, type seaPorts } from '../../db/schema.js';
 import { cityKey, type CityRef, type CodeLookup } from './code-lookup.js';
+import { POINT_TABLES } from './tariff-ends.js';
+import { isTariffContainer } from './tariff-references.js';
 
 /** A list as one array parameter (`= any($1)`): one statement whatever the number of codes. */
 const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;

@@ -12,12 +12,18 @@ import {
   type TariffInputParsed,
   type TariffKind,
 } from '@cargo/domain';
-import { LINE_ITEMS, UNKNOWN_END } from '../tariffs/tariff-references.js';
 import type { CodeLookup } from './code-lookup.js';
-import { FIELD_COLUMNS, columnByKey } from './layout.js';
-import { lineLayout } from './line-columns.js';
-import { ITEM_DICTIONARIES, carrierDictionary, lookUpReferences, type References } from './references.js';
-import type { ParsedRow, RawLine, SheetError } from './types.js';
+import {
+  FIELD_COLUMNS,
+  carrierDictionary,
+  columnByKey,
+  lineLayout,
+  type ParsedRow,
+  type RawLine,
+  type SheetError,
+} from '../tariff-sheets/index.js';
+import { ITEM_DICTIONARIES, lookUpReferences, type References } from './sheet-references.js';
+import { LINE_ITEMS, UNKNOWN_END } from './tariff-references.js';
 
 export interface ResolvedTariff {
   sheet: string;

@@ -1,13 +1,6 @@
-import { TARIFF_KIND_SPECS, type TariffKind, type TariffPointType, type TariffVariant } from '@cargo/domain';
-import {
-  cityKey,
-  parseCityRef,
-  type CityRef,
-  type CodeLookup,
-  type HubType,
-  type LookupDictionary,
-} from './code-lookup.js';
-import type { ParsedRow } from './types.js';
+import { TARIFF_KIND_SPECS, type TariffKind, type TariffPointType } from '@cargo/domain';
+import { carrierDictionary, type LookupDictionary, type ParsedRow } from '../tariff-sheets/index.js';
+import { cityKey, parseCityRef, type CityRef, type CodeLookup, type HubType } from './code-lookup.js';
 
 const HUB_TYPES = ['SEA_PORT', 'AIRPORT_HUB', 'RAILWAY_HUB', 'TRANSPORT_HUB'] as const satisfies readonly HubType[];
 
@@ -18,13 +11,6 @@ export const ITEM_DICTIONARIES = {
 } as const satisfies Record<string, LookupDictionary>;
 
 const upper = (code: string) => code.trim().toUpperCase();
-
-/** The dictionary of the carrier of a variant, where the kind names one. */
-export function carrierDictionary(kind: TariffKind, variant: TariffVariant): LookupDictionary | undefined {
-  const spec = TARIFF_KIND_SPECS[kind];
-  if (!(spec.fields as readonly string[]).includes('carrierId')) return undefined;
-  return spec.carrier?.[variant] as LookupDictionary | undefined;
-}
 
 /** The ids behind every code of a sheet, found with one question per table. */
 export interface References {

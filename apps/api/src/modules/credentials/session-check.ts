@@ -1,4 +1,4 @@
-import type { Caller } from './access-tokens.js';
+import type { Caller } from '../auth/index.js';
 
 /**
  * How long an answer of "this session still stands" is trusted. A session ended on another

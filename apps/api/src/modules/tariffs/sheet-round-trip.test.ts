@@ -13,10 +13,8 @@ import {
   line,
   tariff,
 } from '../../../test/tariff-sheet-fixtures.js';
-import { sheetLayout, sheetName } from './layout.js';
-import { readTariffSheet } from './read-sheet.js';
-import { resolveTariffRows } from './resolve.js';
-import { tariffSheetBuffer } from './write-sheet.js';
+import { readTariffSheet, sheetLayout, sheetName, tariffSheetBuffer } from '../tariff-sheets/index.js';
+import { resolveTariffRows } from './resolve-rows.js';
 
 async function load(buffer: Buffer): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
-import { users } from '../users/users.schema.js';
-import { oauthClients, refreshSessions, userSecrets } from './auth.schema.js';
+import { oauthClients, refreshSessions, users, userSecrets } from '../../db/schema.js';
 import { sessionsEnded } from './session-check.js';
 
 export interface LoginCandidate {
