@@ -7,16 +7,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const directories = (dir) =>
+  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()) : [];
+
 /**
  * A feature uses another only through shared/ (apps/web/src/shared): one zone per feature folder
  * under `root`, since a zone cannot say "any feature but the importing one" by itself.
  */
 export function featureZones(root) {
-  const dir = path.join(root, 'apps/web/src/features');
-  const features = existsSync(dir)
-    ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory())
-    : [];
-  return features.map(({ name }) => ({
+  return directories(path.join(root, 'apps/web/src/features')).map(({ name }) => ({
     target: `./apps/web/src/features/${name}`,
     from: './apps/web/src/features',
     except: [`./${name}`],
@@ -24,12 +23,64 @@ export function featureZones(root) {
   }));
 }
 
+/**
+ * An API module (apps/api/src/modules/<name>) is used from outside only through its entry,
+ * index.ts, and tables only through db/schema.ts, which gathers every module's *.schema.ts. Inside
+ * a module, its tests too, files import each other directly; a table file may name another
+ * module's tables for its foreign keys. One zone per module, as `featureZones`, since a zone cannot
+ * say "any module but the importing one" by itself.
+ */
+export function moduleZones(root) {
+  const dir = path.join(root, 'apps/api/src/modules');
+  const modules = directories(dir).map(({ name }) => name);
+  const entries = modules.map((name) => `./${name}/index.ts`);
+  const tables = modules.flatMap((name) =>
+    readdirSync(path.join(dir, name))
+      .filter((file) => file.endsWith('.schema.ts'))
+      .map((file) => `./${name}/${file}`),
+  );
+  const from = './apps/api/src/modules';
+  const message = 'Use another module through its index.ts (tables through db/schema.ts); export what you need there.';
+  return [
+    ...modules.map((name) => ({
+      target: `./apps/api/src/modules/${name}/**/!(*.schema).ts`,
+      from,
+      except: [`./${name}`, ...entries],
+      message,
+    })),
+    {
+      target: './apps/api/src/modules/*/*.schema.ts',
+      from,
+      except: tables,
+      message: 'A table file imports only tables.',
+    },
+    { target: './apps/api/src/db/schema.ts', from, except: tables, message: 'db/schema.ts gathers the tables only.' },
+    {
+      // Everything else that may import the API: its top files, plugins, jobs, db (but db/schema.ts), tests, tools.
+      target: [
+        './apps/api/src/*.ts',
+        './apps/api/src/!(modules|db)/**',
+        './apps/api/src/db/!(schema.ts)',
+        './apps/api/src/db/*/**',
+        './apps/api/test',
+        './bench',
+        './e2e',
+        './scripts',
+      ],
+      from,
+      except: entries,
+      message,
+    },
+  ];
+}
+
 /** @type {import('eslint').Linter.RuleEntry} */
 export const cycleRule = ['error', { ignoreExternal: true }];
 
 /**
- * Boundaries of docs/architecture.md §9: the domain imports no app, web and api never import each other,
- * one web feature does not reach into another, no cycles. scripts/eslint-boundaries.test.ts
+ * Boundaries of docs/architecture.md §9: the domain imports no app, web and api never import each
+ * other, one web feature does not reach into another, nor one API module into another's
+ * internals, no cycles. scripts/eslint-boundaries.test.ts
  * proves each one fires.
  */
 const boundaries = {
@@ -45,6 +96,7 @@ const boundaries = {
         },
         { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
         ...featureZones(import.meta.dirname),
+        ...moduleZones(import.meta.dirname),
       ],
     },
   ],

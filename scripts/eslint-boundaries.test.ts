@@ -78,6 +78,38 @@ describe('import boundaries', () => {
     }
   });
 
+  it('an API module is used through its entry, and tables through db/schema.ts', async () => {
+    const probe = (from: string) => `import { insertUser } from '${from}';\nexport const probe = insertUser;\n`;
+    const table = (from: string) => `import { users } from '${from}';\nexport const probe = users;\n`;
+    const refused = ['import-x/no-restricted-paths'];
+    // Another module's repository, from a module, the seed, the API's tests and its top files.
+    expect(await problems('apps/api/src/modules/orders/boundary-probe.ts', probe('../users/users.repo.js'))).toEqual(
+      refused,
+    );
+    expect(
+      await problems('apps/api/src/db/seed/boundary-probe.ts', probe('../../modules/users/users.repo.js')),
+    ).toEqual(refused);
+    expect(await problems('apps/api/test/boundary-probe.ts', probe('../src/modules/users/users.repo.js'))).toEqual(
+      refused,
+    );
+    expect(await problems('apps/api/src/boundary-probe.ts', probe('./modules/users/users.repo.js'))).toEqual(refused);
+    // Its entry instead, and a module's own files, its tests' too.
+    expect(await problems('apps/api/src/modules/orders/boundary-probe.ts', probe('../users/index.js'))).toEqual([]);
+    expect(await problems('apps/api/src/db/seed/boundary-probe.ts', probe('../../modules/users/index.js'))).toEqual([]);
+    expect(await problems('apps/api/src/modules/users/boundary-probe.test.ts', probe('./users.repo.js'))).toEqual([]);
+    // Tables: through db/schema.ts; a table file names another module's tables for its foreign keys.
+    expect(await problems('apps/api/src/modules/orders/boundary-probe.ts', table('../users/users.schema.js'))).toEqual(
+      refused,
+    );
+    expect(await problems('apps/api/src/modules/orders/boundary-probe.ts', table('../../db/schema.js'))).toEqual([]);
+    expect(
+      await problems('apps/api/src/modules/orders/boundary-probe.schema.ts', table('../users/users.schema.js')),
+    ).toEqual([]);
+    expect(
+      await problems('apps/api/src/modules/orders/boundary-probe.schema.ts', probe('../users/users.repo.js')),
+    ).toEqual(refused);
+  });
+
   it('the allowed directions pass', async () => {
     expect(
       await problems(

@@ -13,7 +13,7 @@ import { seedDemoQuotation } from './db/seed/demo-quotation.js';
 import { seedReferenceData } from './db/seed/reference/index.js';
 import { startJobQueue } from './jobs/job-queue.js';
 import { createLogger } from './logger.js';
-import { syncCatalogue } from './modules/l10n/catalogue-sync.js';
+import { syncCatalogue } from './modules/l10n/index.js';
 import { buildServer } from './server.js';
 
 function describeDatabase(config: Config): string {

@@ -1,6 +1,6 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App } from './app.js';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import type { JobQueue } from './jobs/job-queue.js';
@@ -14,58 +14,37 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { responseHeadersPlugin } from './plugins/response-headers.js';
 import { serializerCompiler, validatorCompiler } from './plugins/validation.js';
 import { webAppPlugin } from './plugins/web-app.js';
-import { createAccessTokens, resolveSigningKey } from './modules/auth/access-tokens.js';
-import { isSessionActive } from './modules/auth/credentials.repo.js';
-import { cachedSessionCheck } from './modules/auth/session-check.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { twoFactorRoutes } from './modules/two-factor/routes.js';
-import { l10nRoutes } from './modules/l10n/routes.js';
-import { listViewsRoutes } from './modules/list-views/routes.js';
-import { mailRoutes } from './modules/mail/routes.js';
-import type { MailTransport } from './modules/mail/smtp-transport.js';
-import { organizationsRoutes } from './modules/organizations/routes.js';
-import { currentUserRoutes } from './modules/users/current-user.routes.js';
-import { usersRoutes } from './modules/users/routes.js';
-import { currenciesRoutes } from './modules/dictionaries/currencies.routes.js';
-import { jobsRoutes } from './modules/jobs/routes.js';
-import { dictionariesRoutes } from './modules/dictionaries/routes.js';
-import { unitsRoutes } from './modules/dictionaries/units.routes.js';
-import { geographyRoutes } from './modules/geography/routes.js';
-import { laneBansRoutes } from './modules/tariffs/lane-bans.routes.js';
-import { bulkTariffsRoutes } from './modules/tariffs/bulk.routes.js';
-import { expiredTariffsRoutes } from './modules/tariffs/expired.routes.js';
-import { tariffsRoutes } from './modules/tariffs/routes.js';
-import { tariffSheetsRoutes } from './modules/tariffs/sheets.routes.js';
-import { commissionRoutes } from './modules/commission/commission.routes.js';
-import { calculationsRoutes } from './modules/pricing/calculations.routes.js';
-import { calculationListsRoutes } from './modules/pricing/calculation-lists.routes.js';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
-import { refineRequestsRoutes } from './modules/refine-requests/refine-requests.routes.js';
-import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { orderDeliveryRoutes } from './modules/orders/order-delivery.routes.js';
-import { orderTemplatesRoutes } from './modules/orders/order-templates.routes.js';
-import { ordersByEmailRoutes } from './modules/orders/orders-by-email.routes.js';
-import { markPricingStaleOnWrites } from './modules/pricing/pricing-writes.hook.js';
-import { createServices, type Services } from './services.js';
-import { systemRoutes } from './modules/system/routes.js';
+import { authRoutes, createAccessTokens, resolveSigningKey } from './modules/auth/index.js';
+import { cachedSessionCheck, isSessionActive } from './modules/credentials/index.js';
+import { twoFactorRoutes } from './modules/two-factor/index.js';
+import { l10nRoutes } from './modules/l10n/index.js';
+import { listViewsRoutes } from './modules/list-views/index.js';
+import { mailRoutes, type MailTransport } from './modules/mail/index.js';
+import { organizationsRoutes } from './modules/organizations/index.js';
+import { currentUserRoutes, usersRoutes } from './modules/users/index.js';
+import { currenciesRoutes, dictionariesRoutes, unitsRoutes } from './modules/dictionaries/index.js';
+import { jobsRoutes } from './modules/jobs/index.js';
+import { geographyRoutes } from './modules/geography/index.js';
+import {
+  bulkTariffsRoutes,
+  expiredTariffsRoutes,
+  laneBansRoutes,
+  tariffSheetsRoutes,
+  tariffsRoutes,
+} from './modules/tariffs/index.js';
+import { commissionRoutes } from './modules/commission/index.js';
+import { calculationListsRoutes, calculationsRoutes, markPricingStaleOnWrites } from './modules/pricing/index.js';
+import { notificationsRoutes } from './modules/notifications/index.js';
+import { refineRequestsRoutes } from './modules/refine-requests/index.js';
+import {
+  orderDeliveryRoutes,
+  ordersByEmailRoutes,
+  ordersRoutes,
+  orderTemplatesRoutes,
+} from './modules/orders/index.js';
+import { createServices } from './services.js';
+import { systemRoutes } from './modules/system/index.js';
 import { VERSION } from './version.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    database: Database;
-    /** Absent where jobs are switched off (JOBS_ENABLED=false, most tests). */
-    jobs: JobQueue | undefined;
-    services: Services;
-  }
-}
-
-export type App = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
 
 export interface ServerDeps {
   config: Config;

@@ -1,63 +1,92 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createFactorCheck } from './modules/two-factor/factor-checks.js';
+import {
+  createFactorCheck,
+  createMfaTokens,
+  createSecretBox,
+  createTwoFactorService,
+  type TwoFactorService,
+} from './modules/two-factor/index.js';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import type { JobQueue } from './jobs/job-queue.js';
-import type { AccessTokens } from './modules/auth/access-tokens.js';
-import { createHandoverService, type HandoverService } from './modules/auth/handover.service.js';
-import { createPasswordService, type PasswordService } from './modules/auth/password.service.js';
-import { createRegistrationService, type RegistrationService } from './modules/auth/registration.service.js';
-import { createSignInService, type SignInService } from './modules/auth/sign-in.service.js';
-import { createMfaTokens } from './modules/two-factor/mfa-tokens.js';
-import { createSecretBox } from './modules/two-factor/secret-box.js';
-import { createTwoFactorService, type TwoFactorService } from './modules/two-factor/two-factor.service.js';
-import { createListViewsService, type ListViewsService } from './modules/list-views/list-views.service.js';
-import { createMailService, type MailService } from './modules/mail/mail.service.js';
-import type { MailTransport } from './modules/mail/smtp-transport.js';
-import { createBankDetailsService, type BankDetailsService } from './modules/organizations/bank-details.service.js';
 import {
-  createOrganizationsService,
-  type OrganizationsService,
-} from './modules/organizations/organizations.service.js';
-import { createProfilesService, type ProfilesService } from './modules/organizations/profiles.service.js';
+  type AccessTokens,
+  createHandoverService,
+  createPasswordService,
+  createRegistrationService,
+  createSignInService,
+  type HandoverService,
+  type PasswordService,
+  type RegistrationService,
+  type SignInService,
+} from './modules/auth/index.js';
+import { createListViewsService, type ListViewsService } from './modules/list-views/index.js';
+import { createMailService, type MailService, type MailTransport } from './modules/mail/index.js';
 import {
+  type BankDetailsService,
+  createBankDetailsService,
   createDomainVerificationService,
+  createOrganizationsService,
+  createProfilesService,
   type DomainVerificationService,
-} from './modules/organizations/domain-verification.service.js';
-import { createCurrentUserService, type CurrentUserService } from './modules/users/current-user.service.js';
-import { createUsersService, type UsersService } from './modules/users/users.service.js';
-import { createCurrenciesService, type CurrenciesService } from './modules/dictionaries/currencies.service.js';
-import { createEntriesService, type EntriesService } from './modules/dictionaries/entries.service.js';
-import { createGeoObjectsService, type GeoObjectsService } from './modules/geography/geo-objects.service.js';
-import { createHubsService, type HubsService } from './modules/geography/hubs.service.js';
-import { createPlaceSearchService, type PlaceSearchService } from './modules/geography/place-search.service.js';
-import { tariffsDeleteGuard } from './modules/tariffs/delete-guard.js';
-import { createLaneBansService, type LaneBansService } from './modules/tariffs/lane-bans.service.js';
-import { createTariffsService, type TariffsService } from './modules/tariffs/tariffs.service.js';
-import { createBulkTariffsService, type BulkTariffsService } from './modules/tariffs/bulk.service.js';
-import { createJobsService, type JobsService } from './modules/jobs/jobs.service.js';
+  type OrganizationsService,
+  type ProfilesService,
+} from './modules/organizations/index.js';
+import {
+  createCurrentUserService,
+  createUsersService,
+  type CurrentUserService,
+  type UsersService,
+} from './modules/users/index.js';
+import {
+  createCurrenciesService,
+  createEntriesService,
+  type CurrenciesService,
+  type EntriesService,
+} from './modules/dictionaries/index.js';
+import {
+  createGeoObjectsService,
+  createHubsService,
+  createPlaceSearchService,
+  type GeoObjectsService,
+  type HubsService,
+  type PlaceSearchService,
+} from './modules/geography/index.js';
+import {
+  type BulkTariffsService,
+  createBulkTariffsService,
+  createLaneBansService,
+  createTariffSheetsService,
+  createTariffsService,
+  type LaneBansService,
+  tariffsDeleteGuard,
+  type TariffSheetsService,
+  type TariffsService,
+} from './modules/tariffs/index.js';
+import { createJobsService, type JobsService } from './modules/jobs/index.js';
 import { createDiskFileStore } from './files/file-store.js';
-import { createTariffSheetsService, type TariffSheetsService } from './modules/tariffs/import.service.js';
-import { createCommissionService, type CommissionService } from './modules/commission/commission.service.js';
-import { createCalculationsService, type CalculationsService } from './modules/pricing/calculations.service.js';
+import { type CommissionService, createCommissionService } from './modules/commission/index.js';
 import {
-  createCalculationListsService,
   type CalculationListsService,
-} from './modules/pricing/calculation-lists.service.js';
-import { createPricingIndexService, type PricingIndexService } from './modules/pricing/pricing-index.service.js';
+  type CalculationsService,
+  createCalculationListsService,
+  createCalculationsService,
+  createPricingIndexService,
+  type PricingIndexService,
+} from './modules/pricing/index.js';
+import { createNotificationsService, type NotificationsService } from './modules/notifications/index.js';
 import {
-  createNotificationsService,
-  type NotificationsService,
-} from './modules/notifications/notifications.service.js';
-import { createOrdersService, type OrdersService } from './modules/orders/orders.service.js';
-import { createDeliveryOrdersService, type DeliveryOrdersService } from './modules/orders/delivery-orders.service.js';
-import { createOrderTemplatesService, type OrderTemplatesService } from './modules/orders/order-templates.service.js';
-import { createOrdersByEmailService, type OrdersByEmailService } from './modules/orders/orders-by-email.js';
-import { createRateLimitsService, type RateLimitsService } from './modules/rate-limits/rate-limits.service.js';
-import {
-  createRefineRequestsService,
-  type RefineRequestsService,
-} from './modules/refine-requests/refine-requests.service.js';
+  createDeliveryOrdersService,
+  createOrdersByEmailService,
+  createOrdersService,
+  createOrderTemplatesService,
+  type DeliveryOrdersService,
+  type OrdersByEmailService,
+  type OrdersService,
+  type OrderTemplatesService,
+} from './modules/orders/index.js';
+import { createRateLimitsService, type RateLimitsService } from './modules/rate-limits/index.js';
+import { createRefineRequestsService, type RefineRequestsService } from './modules/refine-requests/index.js';
 
 /** Every module's service, built once per server from the same database, queue and settings. */
 export interface Services {

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { OrganizationType, Role, TokenResponse } from '@cargo/domain';
 import type { Db } from '../src/db/connection.js';
 import { selectRows } from '../src/db/rows.js';
-import { hashPassword } from '../src/modules/auth/passwords.js';
-import { insertOrganization } from '../src/modules/organizations/organizations.repo.js';
-import { organizationProfiles } from '../src/modules/organizations/organizations.schema.js';
-import { insertUser } from '../src/modules/users/users.repo.js';
-import type { App } from '../src/server.js';
+import { hashPassword } from '../src/modules/credentials/index.js';
+import { insertOrganization } from '../src/modules/organizations/index.js';
+import { organizationProfiles } from '../src/db/schema.js';
+import { insertUser } from '../src/modules/users/index.js';
+import type { App } from '../src/app.js';
 import { completeSecondStep, deviceTokenOf, tokenCall } from './second-factor.js';
 
 /** Test data through the product's own repos (docs/architecture.md §9): one factory per entity, overrides for what a test cares about. */

@@ -10,7 +10,8 @@ import { loadConfig, type Config } from '../src/config.js';
 import { openPostgres, PGLITE_SETTINGS, wrapPglite, type Database } from '../src/db/connection.js';
 import { startJobQueue, type JobQueue } from '../src/jobs/job-queue.js';
 import { createLogger } from '../src/logger.js';
-import { buildServer, type App } from '../src/server.js';
+import type { App } from '../src/app.js';
+import { buildServer } from '../src/server.js';
 import { withDatabase } from './global-setup-postgres.js';
 import './context.js';
 

@@ -1,7 +1,7 @@
 /** Bookings for tests: a quote and a booking of its cheapest quotation, through the API. */
 import { expect } from 'vitest';
 import type { BookingDetailsInput, Calculation, Order } from '@cargo/domain';
-import type { App } from '../src/server.js';
+import type { App } from '../src/app.js';
 import type { Db } from '../src/db/connection.js';
 import { callApi, createOrganization, type Actor } from './factories.js';
 import { quoteRequest, type TariffWorld } from './tariff-factories.js';

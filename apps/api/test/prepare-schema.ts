@@ -26,7 +26,7 @@ function buildDomain(): void {
 export async function prepareSchema(database: Database): Promise<void> {
   buildDomain();
   // Imported only now, after the build: it is the one part of the setup that reads the domain.
-  const { syncCatalogue } = await import('../src/modules/l10n/catalogue-sync.js');
+  const { syncCatalogue } = await import('../src/modules/l10n/index.js');
   await migrateDatabase(database);
   await syncCatalogue(database.db);
   const jobs = await startJobQueue(database, createLogger('silent'));

@@ -6,7 +6,7 @@ import {
   WEB_CLIENT_AUTHORIZATION,
   type TokenResponse,
 } from '@cargo/domain';
-import type { App } from '../src/server.js';
+import type { App } from '../src/app.js';
 
 /**
  * The second sign-in step as a test's user takes it (issue 27). Operators and partner admins

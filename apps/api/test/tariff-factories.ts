@@ -8,17 +8,18 @@ import {
   type TariffKind,
 } from '@cargo/domain';
 import type { Db } from '../src/db/connection.js';
-import { currencies, dictionaryEntries, exchangeRates } from '../src/modules/dictionaries/dictionaries.schema.js';
 import {
   airports,
+  currencies,
+  dictionaryEntries,
+  exchangeRates,
   geoObjects,
   railwayStations,
   seaPorts,
   transportHubs,
-} from '../src/modules/geography/geography.schema.js';
-import { FRESH_MS } from '../src/modules/pricing/pricing-index.service.js';
-import { insertTariffs } from '../src/modules/tariffs/tariff-insert.repo.js';
-import { tariffValues } from '../src/modules/tariffs/tariffs.repo.js';
+} from '../src/db/schema.js';
+import { FRESH_MS } from '../src/modules/pricing/index.js';
+import { insertTariffs, tariffValues } from '../src/modules/tariffs/index.js';
 
 /** Numbers each world, so a test database may hold several. */
 let worlds = 0;

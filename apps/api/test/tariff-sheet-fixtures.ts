@@ -7,13 +7,8 @@ import {
   type TariffPoint,
   type TariffVariant,
 } from '@cargo/domain';
-import {
-  cityKey,
-  type CodeLookup,
-  type HubType,
-  type LookupDictionary,
-} from '../src/modules/tariff-sheets/code-lookup.js';
-import type { ExportCodes } from '../src/modules/tariff-sheets/types.js';
+import type { ExportCodes, LookupDictionary } from '../src/modules/tariff-sheets/index.js';
+import { cityKey, type CodeLookup, type HubType } from '../src/modules/tariffs/index.js';
 
 /** Test data of the rate sheet tests: a reference world small enough to read, and tariffs in it. */
 
@@ -75,7 +70,7 @@ export const exportCodes: ExportCodes = {
 };
 
 /** The container columns a template leads with (22G1, 42G1, 45G1), all of them in ENTRIES. */
-export { LEADING_CONTAINER_CODES as CONTAINER_CODES } from '../src/modules/tariff-sheets/export-codes.repo.js';
+export { LEADING_CONTAINER_CODES as CONTAINER_CODES } from '../src/modules/tariffs/index.js';
 
 export function hub(type: HubType, code: string): TariffPoint {
   return { type, id: HUBS[type][code]!, code, name: code, countryCode: code.slice(0, 2) };

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { Job, Language, Tariff, TariffImportResult, TariffKind } from '@cargo/domain';
 import type { Db } from '../src/db/connection.js';
-import { loadExportCodes, templateContainerCodes } from '../src/modules/tariff-sheets/export-codes.repo.js';
-import { tariffSheetBuffer } from '../src/modules/tariff-sheets/write-sheet.js';
-import type { App } from '../src/server.js';
+import { tariffSheetBuffer } from '../src/modules/tariff-sheets/index.js';
+import { loadExportCodes, templateContainerCodes } from '../src/modules/tariffs/index.js';
+import type { App } from '../src/app.js';
 import type { Actor } from './factories.js';
 
 /** Uploads of rate sheets and the jobs that import them, for the import's tests. */

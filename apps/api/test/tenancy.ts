@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { App } from '../src/server.js';
+import type { App } from '../src/app.js';
 import type { Db } from '../src/db/connection.js';
 import { createActor, createOrganization, createProfile, selectRows, type Actor } from './factories.js';
 import { book } from './order-factories.js';

@@ -6,7 +6,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, expect, it } from 'vitest';
 import { openPglite, type Database } from './connection.js';
 import { migrateDatabase } from './migrate.js';
-import { findCalculation, quotationsOf } from '../modules/pricing/calculations.repo.js';
+import { findCalculation, quotationsOf } from '../modules/pricing/index.js';
 import { migrationsBefore } from '../../test/migrations-before.js';
 
 let database: Database | undefined;

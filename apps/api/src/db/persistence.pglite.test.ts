@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openPglite } from './connection.js';
 import { migrateDatabase } from './migrate.js';
-import { readSetting, writeSetting } from '../modules/system/settings.repo.js';
+import { readSetting, writeSetting } from '../modules/system/index.js';
 
 let dataDir: string;
 beforeAll(async () => {

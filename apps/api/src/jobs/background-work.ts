@@ -1,4 +1,4 @@
-import type { JobsService } from '../modules/jobs/jobs.service.js';
+import type { JobsService } from '../modules/jobs/index.js';
 import type { JobQueue } from './job-queue.js';
 
 /**

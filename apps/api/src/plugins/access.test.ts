@@ -3,7 +3,7 @@ import { isOperator } from '@cargo/domain';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { bearer, createMember } from '../../test/factories.js';
-import { SESSION_CHECK_MS } from '../modules/auth/session-check.js';
+import { SESSION_CHECK_MS } from '../modules/credentials/index.js';
 
 let t: TestApp;
 beforeAll(async () => {

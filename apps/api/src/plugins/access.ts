@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RoleHolder } from '@cargo/domain';
 import { AppError } from '../errors.js';
-import type { AccessTokens, Caller } from '../modules/auth/access-tokens.js';
-import type { SessionCheck } from '../modules/auth/session-check.js';
+import type { AccessTokens, Caller } from '../modules/auth/index.js';
+import type { SessionCheck } from '../modules/credentials/index.js';
 
 /**
  * Who may call a route (docs/architecture.md §5: the API denies by default). Every route under /api

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@cargo/domain';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { createActor, createOrganization, createTariffWorld, tariffBody, type Actor } from '../../test/factories.js';
-import { currencies } from '../modules/dictionaries/dictionaries.schema.js';
+import { currencies } from '../db/schema.js';
 import { parseIfMatch } from './edit-version.js';
 
 let t: TestApp;

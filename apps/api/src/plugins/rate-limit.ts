@@ -1,8 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimitsService, Ticket } from '../modules/rate-limits/rate-limits.service.js';
-import { RateLimitedError } from '../modules/rate-limits/rate-limits.service.js';
-import type { RouteLimit } from '../modules/rate-limits/rules.js';
+import {
+  RateLimitedError,
+  type RateLimitsService,
+  type RouteLimit,
+  type Ticket,
+} from '../modules/rate-limits/index.js';
 import { errorBody } from './errors.js';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DictionaryName, LocalizedText } from '@cargo/domain';
 import type { Db } from '../connection.js';
-import { dictionaryEntries } from '../../modules/dictionaries/dictionaries.schema.js';
+import { dictionaryEntries } from '../schema.js';
 
 interface DemoEntry {
   dictionary: DictionaryName;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { calculationRequestSchema, dayIn } from '@cargo/domain';
 import type { Db } from '../connection.js';
 import { selectRows } from '../rows.js';
-import type { CalculationsService } from '../../modules/pricing/calculations.service.js';
+import type { CalculationsService } from '../../modules/pricing/index.js';
 import { DEMO_ORGANIZATIONS } from './demo.js';
 
 /**

@@ -7,7 +7,7 @@ import type {
   TariffKind,
   TariffVariant,
 } from '@cargo/domain';
-import type { HubType } from '../../modules/tariff-sheets/code-lookup.js';
+import type { HubType } from '../../modules/tariffs/index.js';
 
 /**
  * How the demo's tariffs are written (demo-tariff-book.ts holds them): the lanes, the owners, the

@@ -16,17 +16,15 @@ import {
 import { selectRows } from '../../../test/factories.js';
 import { createTestDatabase } from '../../../test/harness.js';
 import type { Database } from '../connection.js';
-import { checkReferences } from '../../modules/tariffs/tariff-references.js';
-import { tariffValues, type TariffRow } from '../../modules/tariffs/tariffs.repo.js';
-import { tariffs } from '../../modules/tariffs/tariffs.schema.js';
+import { checkReferences, type TariffRow, tariffValues } from '../../modules/tariffs/index.js';
+import { tariffs } from '../schema.js';
 import { seedDemoData, type DemoSeedResult } from './demo.js';
 import { DEMO_TARIFFS } from './demo-tariff-book.js';
 import { DEMO_LANES, TRADING_HOUSE } from './demo-tariff-legs.js';
 import { utcDay } from './demo-tariffs.js';
 import { seedReferenceData } from './reference/index.js';
 import { createLogger } from '../../logger.js';
-import { createCalculationsService } from '../../modules/pricing/calculations.service.js';
-import { createPricingIndexService } from '../../modules/pricing/pricing-index.service.js';
+import { createCalculationsService, createPricingIndexService } from '../../modules/pricing/index.js';
 
 /** A smaller world (cities of 100,000 people and more) with every port, airport, station and hub. */
 const MIN_CITY_POPULATION = 100_000;

@@ -14,15 +14,19 @@ import {
   type TariffLine,
 } from '@cargo/domain';
 import type { Db } from '../connection.js';
-import { geoObjects } from '../../modules/geography/geography.schema.js';
-import { organizationProfiles, organizations } from '../../modules/organizations/organizations.schema.js';
-import { cityKey, parseCityRef, type CityRef, type LookupDictionary } from '../../modules/tariff-sheets/code-lookup.js';
-import { createCodeLookup } from '../../modules/tariff-sheets/code-lookup.repo.js';
-import { shareTariffReferences } from '../../modules/tariffs/delete-guard.js';
-import { insertTariffsAudited } from '../../modules/tariffs/tariff-insert.repo.js';
-import { checkReferences } from '../../modules/tariffs/tariff-references.js';
-import { tariffValues, type TariffValues } from '../../modules/tariffs/tariffs.repo.js';
-import { tariffs } from '../../modules/tariffs/tariffs.schema.js';
+import { geoObjects, organizationProfiles, organizations, tariffs } from '../schema.js';
+import type { LookupDictionary } from '../../modules/tariff-sheets/index.js';
+import {
+  checkReferences,
+  cityKey,
+  createCodeLookup,
+  insertTariffsAudited,
+  parseCityRef,
+  shareTariffReferences,
+  tariffValues,
+  type CityRef,
+  type TariffValues,
+} from '../../modules/tariffs/index.js';
 import { DEMO_TARIFFS } from './demo-tariff-book.js';
 import type { DemoPoint, DemoTariff } from './demo-tariff-legs.js';
 

@@ -2,11 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseEngine, OrganizationType, ProfileKind, Role } from '@cargo/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../connection.js';
-import { hashPassword } from '../../modules/auth/passwords.js';
-import { insertOrganization } from '../../modules/organizations/organizations.repo.js';
-import { organizationProfiles, organizations } from '../../modules/organizations/organizations.schema.js';
-import { findUserRowByEmail, insertUser } from '../../modules/users/users.repo.js';
-import { users } from '../../modules/users/users.schema.js';
+import { hashPassword } from '../../modules/credentials/index.js';
+import { insertOrganization } from '../../modules/organizations/index.js';
+import { organizationProfiles, organizations, users } from '../schema.js';
+import { findUserRowByEmail, insertUser } from '../../modules/users/index.js';
 import { seedDemoDictionaries } from './demo-dictionaries.js';
 import { seedDemoTariffs } from './demo-tariffs.js';
 

@@ -7,7 +7,7 @@
 import { ConfigError, loadConfig, type Config } from '../../config.js';
 import { openDatabase } from '../connection.js';
 import { migrateDatabase } from '../migrate.js';
-import { syncCatalogue } from '../../modules/l10n/catalogue-sync.js';
+import { syncCatalogue } from '../../modules/l10n/index.js';
 import { DEMO_PASSWORD, demoLoginLines, presentDemoLogins, seedDemoData } from './demo.js';
 
 function describe(config: Config): string {

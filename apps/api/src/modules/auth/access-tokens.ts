@@ -3,7 +3,7 @@ import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import { roleSchema, type Role } from '@cargo/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.js';
-import { readSetting, writeSetting } from '../system/settings.repo.js';
+import { readSetting, writeSetting } from '../system/index.js';
 
 /** Who is calling, as the access token says. */
 export interface Caller {

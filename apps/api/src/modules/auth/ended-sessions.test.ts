@@ -13,7 +13,7 @@ import {
 } from '../../../test/factories.js';
 import { selectRows } from '../../db/rows.js';
 import type { Caller } from './access-tokens.js';
-import { cachedSessionCheck, sessionsEnded } from './session-check.js';
+import { cachedSessionCheck, sessionsEnded } from '../credentials/index.js';
 
 let t: TestApp;
 let world: TariffWorld;

@@ -1,7 +1,6 @@
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
-import { organizations } from '../organizations/organizations.schema.js';
-import { users } from '../users/users.schema.js';
+import { organizations, users } from '../../db/schema.js';
 import { handoverCodes } from './handover.schema.js';
 
 /** The verified white-label domain of the user's organization, if it has one. */

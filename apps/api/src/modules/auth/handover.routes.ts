@@ -1,6 +1,6 @@
 import { dataOf, errorResponses, handoverSchema } from '@cargo/domain';
-import type { App } from '../../server.js';
-import { perUser, RULES } from '../rate-limits/rules.js';
+import type { App } from '../../app.js';
+import { perUser, RULES } from '../rate-limits/index.js';
 
 /** The white-label hand-over's first half; the second is the token endpoint's hand-over grant. */
 export async function handoverRoutes(app: App) {

@@ -1,11 +1,10 @@
 import type { Handover, Role } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
-import { findUserRow } from '../users/users.repo.js';
+import { findUserRow } from '../users/index.js';
 import type { Caller } from './access-tokens.js';
-import { findLiveSession } from './credentials.repo.js';
+import { findLiveSession, randomToken, sha256 } from '../credentials/index.js';
 import { insertHandoverCode, takeHandoverCode, verifiedDomainOf } from './handover.repo.js';
-import { randomToken, sha256 } from './secrets.js';
 
 /**
  * How long a hand-over code lives. The browser carries it from one page load to the next, a

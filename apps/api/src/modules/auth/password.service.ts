@@ -1,14 +1,22 @@
 import { translate, type Language } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import type { MailService } from '../mail/mail.service.js';
-import { findUserRow, findUserRowByEmail, updateUserRow } from '../users/users.repo.js';
+import { recordAudit } from '../audit/index.js';
+import type { MailService } from '../mail/index.js';
+import { findUserRow, findUserRowByEmail, updateUserRow } from '../users/index.js';
 import type { Caller } from './access-tokens.js';
-import { deleteSecret, findSecret, revokeUserSessions, saveSecret } from './credentials.repo.js';
+import {
+  deleteSecret,
+  findSecret,
+  hashPassword,
+  randomToken,
+  revokeUserSessions,
+  sameHash,
+  saveSecret,
+  sha256,
+  verifyPassword,
+} from '../credentials/index.js';
 import { noSoonerThan } from './even-time.js';
-import { hashPassword, verifyPassword } from './passwords.js';
-import { randomToken, sameHash, sha256 } from './secrets.js';
 
 const RESTORE_TTL_MINUTES = 60;
 /**

@@ -2,17 +2,23 @@ import { translate, type Language, type Registration, type Role } from '@cargo/d
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import type { MailService } from '../mail/mail.service.js';
-import { insertOrganization } from '../organizations/organizations.repo.js';
-import type { RateLimitsService } from '../rate-limits/rate-limits.service.js';
-import { RULES } from '../rate-limits/rules.js';
-import { findUserRow, findUserRowByEmail, insertUser, updateUserRow, type UserRow } from '../users/users.repo.js';
-import { countSecretAttempt, deleteSecret, findSecret, saveSecret } from './credentials.repo.js';
+import { recordAudit } from '../audit/index.js';
+import type { MailService } from '../mail/index.js';
+import { insertOrganization } from '../organizations/index.js';
+import { type RateLimitsService, RULES } from '../rate-limits/index.js';
+import { findUserRow, findUserRowByEmail, insertUser, updateUserRow, type UserRow } from '../users/index.js';
+import {
+  confirmationCode,
+  countSecretAttempt,
+  deleteSecret,
+  findSecret,
+  hashPassword,
+  sameHash,
+  saveSecret,
+  sha256,
+} from '../credentials/index.js';
 import { noSoonerThan } from './even-time.js';
-import { hashPassword } from './passwords.js';
 import { insertHandle, userOfHandle } from './registration-handles.repo.js';
-import { confirmationCode, sameHash, sha256 } from './secrets.js';
 
 /** Who registers where: clients (cargo owners) under /clients, partners under /users/partners. */
 export type Registrant = 'client' | 'partner';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { recordAudit } from '../audit/audit.repo.js';
+import { recordAudit } from '../audit/index.js';
 
 export type SignInEvent = 'signedIn' | 'signInFailed' | 'refreshTokenReused';
 

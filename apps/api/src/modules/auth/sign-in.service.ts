@@ -14,15 +14,18 @@ import {
   findLiveSession,
   findLoginCandidate,
   insertSession,
+  randomToken,
   revokeSession,
   rotateSession,
-} from './credentials.repo.js';
-import { findUserRow } from '../users/users.repo.js';
-import type { TwoFactorService } from '../two-factor/two-factor.service.js';
+  sameHash,
+  sha256,
+  spendPasswordCheck,
+  verifyPassword,
+} from '../credentials/index.js';
+import { findUserRow } from '../users/index.js';
+import type { TwoFactorService } from '../two-factor/index.js';
 import { redeemHandover } from './handover.service.js';
 import { auditSignIn } from './sign-in-audit.js';
-import { spendPasswordCheck, verifyPassword } from './passwords.js';
-import { randomToken, sameHash, sha256 } from './secrets.js';
 
 export interface ClientCredentials {
   clientId: string;

@@ -11,7 +11,7 @@ import {
   signIn,
   type TestUser,
 } from '../../../test/factories.js';
-import { sha256 } from './secrets.js';
+import { sha256 } from '../credentials/index.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Commission } from '@cargo/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditRows, callApi, createActor, createOrganization, type Actor } from '../../../test/factories.js';
-import { currencies } from '../dictionaries/dictionaries.schema.js';
+import { currencies } from '../../db/schema.js';
 
 let t: TestApp;
 const db = () => t.database.db;

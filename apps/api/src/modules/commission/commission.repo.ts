@@ -4,8 +4,7 @@ import type { Db } from '../../db/connection.js';
 import { nextVersion, versionGuard } from '../../db/versions.js';
 import { filterSql } from '../../db/list-filters.js';
 import { pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
-import { currencies } from '../dictionaries/dictionaries.schema.js';
-import { organizations } from '../organizations/organizations.schema.js';
+import { currencies, organizations } from '../../db/schema.js';
 import type { ExpectedVersions } from '../../plugins/edit-version.js';
 import { commissions } from './commission.schema.js';
 

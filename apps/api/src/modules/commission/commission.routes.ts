@@ -13,8 +13,8 @@ import {
   pageOf,
 } from '@cargo/domain';
 import { ifMatchOf, withETag } from '../../plugins/edit-version.js';
-import type { App } from '../../server.js';
-import { isMembersAdmin } from '../organizations/tenancy.js';
+import type { App } from '../../app.js';
+import { isMembersAdmin } from '../organizations/index.js';
 import { created } from '../../plugins/created-status.js';
 
 const oneCommission = { 200: dataOf(commissionSchema), ...errorResponses };

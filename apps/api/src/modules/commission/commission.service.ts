@@ -17,10 +17,9 @@ import type { Page } from '../../db/list.js';
 import { assertCurrent, lostEdit } from '../../db/versions.js';
 import { AppError, refuse, type FieldProblem } from '../../errors.js';
 import type { ExpectedVersions } from '../../plugins/edit-version.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import type { Caller } from '../auth/access-tokens.js';
-import type { OrganizationsService } from '../organizations/organizations.service.js';
-import { notFound, tenantOf } from '../organizations/tenancy.js';
+import { recordAudit } from '../audit/index.js';
+import type { Caller } from '../auth/index.js';
+import { notFound, type OrganizationsService, tenantOf } from '../organizations/index.js';
 import {
   commissionsFor,
   deleteCommission,

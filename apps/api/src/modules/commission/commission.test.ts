@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeFilters, translate, type Commission, type Filter } from '@cargo/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditRows, callApi, createActor, createOrganization, type Actor } from '../../../test/factories.js';
-import { currencies } from '../dictionaries/dictionaries.schema.js';
-import { organizations } from '../organizations/organizations.schema.js';
+import { currencies, organizations } from '../../db/schema.js';
 
 let t: TestApp;
 const db = () => t.database.db;

@@ -14,7 +14,7 @@ import {
   pageOf,
 } from '@cargo/domain';
 import { ifMatchOf, withETag } from '../../plugins/edit-version.js';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 import { created } from '../../plugins/created-status.js';
 
 const errors = { ...errorResponses, 409: errorResponses[400] };

@@ -16,9 +16,9 @@ import { assertCurrent, lostEdit, nextVersion, versionGuard } from '../../db/ver
 import type { Page } from '../../db/list.js';
 import { AppError } from '../../errors.js';
 import type { ExpectedVersions } from '../../plugins/edit-version.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import type { Caller } from '../auth/access-tokens.js';
-import { notFound } from '../organizations/tenancy.js';
+import { recordAudit } from '../audit/index.js';
+import type { Caller } from '../auth/index.js';
+import { notFound } from '../organizations/index.js';
 import { currencies, exchangeRates } from './dictionaries.schema.js';
 import {
   countRates,

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { filterSql } from '../../db/list-filters.js';
 import { allNames, containsPattern, nameIn, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
-import { organizations } from '../organizations/organizations.schema.js';
+import { organizations } from '../../db/schema.js';
 import { dictionaryEntries } from './dictionaries.schema.js';
 
 export type EntryRow = typeof dictionaryEntries.$inferSelect;

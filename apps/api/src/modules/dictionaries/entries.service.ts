@@ -24,10 +24,10 @@ import { ancestorsOf, lockTree } from '../../db/tree.js';
 import { assertCurrent, lostEdit, nextVersion, versionGuard } from '../../db/versions.js';
 import { AppError, refuse, type FieldProblem } from '../../errors.js';
 import type { ExpectedVersions } from '../../plugins/edit-version.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import type { Caller } from '../auth/access-tokens.js';
-import { missingPlaces } from '../geography/places.repo.js';
-import { notFound } from '../organizations/tenancy.js';
+import { recordAudit } from '../audit/index.js';
+import type { Caller } from '../auth/index.js';
+import { missingPlaces } from '../geography/index.js';
+import { notFound } from '../organizations/index.js';
 import { dictionaryEntries } from './dictionaries.schema.js';
 import { currencyCodesIn } from './currencies.repo.js';
 import {

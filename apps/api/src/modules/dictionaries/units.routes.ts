@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataOf, SIZE_UNITS, TRANSPORT_MODES, VOLUME_UNITS, WEIGHT_UNITS } from '@cargo/domain';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 
 const unitList = dataOf(z.object({ items: z.array(z.object({ code: z.string(), factor: z.number() })) }));
 const units = (table: Readonly<Record<string, number>>) => ({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
-import { readSetting } from '../system/settings.repo.js';
-import { systemSettings } from '../system/system.schema.js';
+import { readSetting } from '../system/index.js';
+import { systemSettings } from '../../db/schema.js';
 
 const KEY = 'geography.version';
 

@@ -1,7 +1,7 @@
 import type { Job, JobKind } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
-import type { Caller } from '../auth/access-tokens.js';
-import { canSee, notFound } from '../organizations/tenancy.js';
+import type { Caller } from '../auth/index.js';
+import { canSee, notFound } from '../organizations/index.js';
 import { JOB_HEARTBEAT_MS, ownerIsGone, PROCESS_OWNER } from '../../jobs/job-owner.js';
 import {
   beatJobs,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, Job, Role } from '@cargo/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { callApi, createActor, createOrganization, type Actor } from '../../../test/factories.js';
-import type { Caller } from '../auth/access-tokens.js';
+import type { Caller } from '../auth/index.js';
 
 let t: TestApp;
 let base: string;

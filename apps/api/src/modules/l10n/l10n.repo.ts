@@ -1,8 +1,8 @@
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Language } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
-import { readSetting } from '../system/settings.repo.js';
-import { systemSettings } from '../system/system.schema.js';
+import { readSetting } from '../system/index.js';
+import { systemSettings } from '../../db/schema.js';
 import { l10nMessages } from './l10n.schema.js';
 import { selectRows } from '../../db/rows.js';
 

@@ -11,8 +11,8 @@ import {
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { constantAnswer } from '../../plugins/validation.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import type { Caller } from '../auth/access-tokens.js';
+import { recordAudit } from '../audit/index.js';
+import type { Caller } from '../auth/index.js';
 import { readImportFile } from './import-file.js';
 import {
   bumpTextsVersion,

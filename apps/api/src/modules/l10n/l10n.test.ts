@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '@cargo/domain';
 import { createMember } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import type { Caller } from '../auth/access-tokens.js';
+import type { Caller } from '../auth/index.js';
 import { readTextsVersion } from './l10n.repo.js';
 import { createL10nService } from './l10n.service.js';
 

@@ -10,8 +10,8 @@ import {
 import type { Db } from '../../db/connection.js';
 import type { Page } from '../../db/list.js';
 import { AppError } from '../../errors.js';
-import type { Caller } from '../auth/access-tokens.js';
-import { notFound } from '../organizations/tenancy.js';
+import type { Caller } from '../auth/index.js';
+import { notFound } from '../organizations/index.js';
 import {
   clearDefaultViews,
   countInList,

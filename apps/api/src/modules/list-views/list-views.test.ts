@@ -9,7 +9,7 @@ import {
 } from '@cargo/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { callApi, createActor, createOrganization, type Actor } from '../../../test/factories.js';
-import type { Caller } from '../auth/access-tokens.js';
+import type { Caller } from '../auth/index.js';
 import { insertCollectionView, insertSavedFilter } from './list-views.repo.js';
 
 let t: TestApp;

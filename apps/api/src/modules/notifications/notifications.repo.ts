@@ -3,7 +3,7 @@ import type { NOTIFICATION_LIST, NotificationListQuery, NotificationParams } fro
 import type { Db } from '../../db/connection.js';
 import { filterSql } from '../../db/list-filters.js';
 import { pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
-import { users } from '../users/users.schema.js';
+import { users } from '../../db/schema.js';
 import { notifications } from './notifications.schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -7,7 +7,7 @@ import {
   notificationPageSchema,
   notificationSchema,
 } from '@cargo/domain';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 
 /**
  * The caller's own notifications (Product specification, domain §7 "Notifications": /common/notifications):

@@ -12,9 +12,9 @@ import {
   type NotificationParams,
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
-import type { Caller } from '../auth/access-tokens.js';
-import type { MailService } from '../mail/mail.service.js';
-import { notFound } from '../organizations/tenancy.js';
+import type { Caller } from '../auth/index.js';
+import type { MailService } from '../mail/index.js';
+import { notFound } from '../organizations/index.js';
 import {
   addressees,
   insertNotifications,

@@ -1,10 +1,9 @@
 import { bookingIssues, carrierGroups, initialTracking, type BookingDetails, type LocalizedText } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { refuse } from '../../errors.js';
-import type { Caller } from '../auth/access-tokens.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
-import type { FrozenQuote } from '../pricing/booked-routes.js';
-import type { CalculationsService } from '../pricing/calculations.service.js';
+import type { Caller } from '../auth/index.js';
+import type { NotificationsService } from '../notifications/index.js';
+import type { CalculationsService, FrozenQuote } from '../pricing/index.js';
 import { recordOrderChange } from './order-history.repo.js';
 import { bookedNotice, shareRoute } from './order-notices.js';
 import { containerFeet, insertOrder, organizationNames, type OrderRow } from './orders.repo.js';

@@ -10,10 +10,10 @@ import {
 import type { Db } from '../../db/connection.js';
 import type { Page } from '../../db/list.js';
 import { AppError } from '../../errors.js';
-import type { Caller } from '../auth/access-tokens.js';
-import type { Notified, NotificationsService } from '../notifications/notifications.service.js';
-import { tenantOf } from '../organizations/tenancy.js';
-import type { CalculationsService } from '../pricing/calculations.service.js';
+import type { Caller } from '../auth/index.js';
+import type { NotificationsService, Notified } from '../notifications/index.js';
+import { tenantOf } from '../organizations/index.js';
+import type { CalculationsService } from '../pricing/index.js';
 import { deliveryChanges, type DeliveryChange, type StatusChangeInput } from './delivery-changes.js';
 import { assertWorks, visibleDelivery, visibleOrder, works, type Standing } from './order-access.js';
 import { recordOrderChange } from './order-history.repo.js';

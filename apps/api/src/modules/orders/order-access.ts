@@ -1,7 +1,7 @@
 import { isOperator, mayWorkDelivery } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
-import type { Caller } from '../auth/access-tokens.js';
+import type { Caller } from '../auth/index.js';
 import { carries, findDeliveryOrder, findOrder, type DeliveryOrderRow, type OrderRow } from './orders.repo.js';
 
 /**

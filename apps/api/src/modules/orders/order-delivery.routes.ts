@@ -18,7 +18,7 @@ import {
   statusParamSchema,
   trackingBodySchema,
 } from '@cargo/domain';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 import type { DeliveryEdit } from './delivery-orders.service.js';
 
 const oneDelivery = dataOf(deliveryOrderSchema);

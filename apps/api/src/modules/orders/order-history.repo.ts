@@ -1,9 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { OrderEventAction } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import { auditLog } from '../audit/audit.schema.js';
-import { users } from '../users/users.schema.js';
+import { recordAudit } from '../audit/index.js';
+import { auditLog, users } from '../../db/schema.js';
 
 /**
  * An order's history is its audit rows (docs/architecture.md §4: every change of an order status writes

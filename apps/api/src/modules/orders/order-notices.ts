@@ -7,9 +7,9 @@ import {
   type OrderStatus,
   type PointKey,
 } from '@cargo/domain';
-import type { StoredQuoteLeg } from '../pricing/calculations.schema.js';
-import type { CalculationsService } from '../pricing/calculations.service.js';
-import type { Notice } from '../notifications/notifications.service.js';
+import type { StoredQuoteLeg } from '../../db/schema.js';
+import type { CalculationsService } from '../pricing/index.js';
+import type { Notice } from '../notifications/index.js';
 import type { OrderRow } from './orders.repo.js';
 
 /** Text in every language, made by `text` for each. */

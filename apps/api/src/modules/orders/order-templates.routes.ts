@@ -8,7 +8,7 @@ import {
   orderTemplateSchema,
   pageOf,
 } from '@cargo/domain';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 
 /**
  * Order templates (Product specification, domain "orders-template"): the caller's organization's saved

@@ -11,16 +11,15 @@ import {
 import type { Db } from '../../db/connection.js';
 import type { Page } from '../../db/list.js';
 import { AppError } from '../../errors.js';
-import type { Caller } from '../auth/access-tokens.js';
-import { notFound, tenantOf } from '../organizations/tenancy.js';
+import type { Caller } from '../auth/index.js';
+import { notFound, tenantOf } from '../organizations/index.js';
 import {
   deleteOrderTemplate,
   insertOrderTemplate,
   listOrderTemplates,
   type OrderTemplateRow,
 } from './order-templates.repo.js';
-import type { RouteView } from '../pricing/booked-routes.js';
-import type { CalculationsService } from '../pricing/calculations.service.js';
+import type { CalculationsService, RouteView } from '../pricing/index.js';
 import { usersByIds, type UserFacts } from './orders.repo.js';
 
 export type OrderTemplateInput = z.output<typeof orderTemplateBodySchema>;

@@ -17,9 +17,9 @@ import {
   type OrderListItem,
   type PointKey,
 } from '@cargo/domain';
-import type { Caller } from '../auth/access-tokens.js';
-import type { RouteView } from '../pricing/booked-routes.js';
-import type { StoredQuoteLeg } from '../pricing/calculations.schema.js';
+import type { Caller } from '../auth/index.js';
+import type { RouteView } from '../pricing/index.js';
+import type { StoredQuoteLeg } from '../../db/schema.js';
 import { createdOn } from './delivery-changes.js';
 import { works, type Standing } from './order-access.js';
 import type { orderHistory } from './order-history.repo.js';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { dataOf, errorBodySchema, errorResponses, ordersByEmailBodySchema } from '@cargo/domain';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../server.js';
-import { perSource, RULES } from '../rate-limits/rules.js';
+import type { App } from '../../app.js';
+import { perSource, RULES } from '../rate-limits/index.js';
 
 /** A mail per distinct address: the tries this request costs. */
 const recipients = (request: FastifyRequest) =>

@@ -2,12 +2,11 @@ import type { z } from 'zod';
 import { displayDay, translate, type Language, type ordersByEmailBodySchema } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
-import type { Caller } from '../auth/access-tokens.js';
-import type { MailService } from '../mail/mail.service.js';
-import type { RateLimitsService } from '../rate-limits/rate-limits.service.js';
-import { RULES } from '../rate-limits/rules.js';
-import { registeredEmails } from '../users/users.repo.js';
-import type { CalculationsService } from '../pricing/calculations.service.js';
+import type { Caller } from '../auth/index.js';
+import type { MailService } from '../mail/index.js';
+import { type RateLimitsService, RULES } from '../rate-limits/index.js';
+import { registeredEmails } from '../users/index.js';
+import type { CalculationsService } from '../pricing/index.js';
 import { visibleOrder } from './order-access.js';
 import { orderEnds } from './order-view.js';
 

@@ -2,8 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { selectRows } from '../../db/rows.js';
-import { organizations } from '../organizations/organizations.schema.js';
-import { users } from '../users/users.schema.js';
+import { organizations, users } from '../../db/schema.js';
 import { deliveryOrders, orders } from './orders.schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;

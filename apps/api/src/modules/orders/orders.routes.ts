@@ -20,7 +20,7 @@ import {
   pageOf,
 } from '@cargo/domain';
 import { builtAnswer } from '../../plugins/validation.js';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 
 const oneOrder = dataOf(orderSchema);
 const refusals = { ...errorResponses, 409: errorBodySchema };

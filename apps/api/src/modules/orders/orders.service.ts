@@ -14,10 +14,10 @@ import {
 import type { Db } from '../../db/connection.js';
 import type { Page } from '../../db/list.js';
 import { AppError, refuse, type FieldProblem } from '../../errors.js';
-import type { Caller } from '../auth/access-tokens.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
-import type { CalculationsService } from '../pricing/calculations.service.js';
-import { tenantOf } from '../organizations/tenancy.js';
+import type { Caller } from '../auth/index.js';
+import type { NotificationsService } from '../notifications/index.js';
+import type { CalculationsService } from '../pricing/index.js';
+import { tenantOf } from '../organizations/index.js';
 import { bookOrder } from './book-order.js';
 import { standingOf, visibleOrder, type Standing } from './order-access.js';
 import { orderHistory, recordOrderChange } from './order-history.repo.js';

@@ -8,7 +8,7 @@ import {
   errorResponses,
 } from '@cargo/domain';
 import { ifMatchOf, withETag } from '../../plugins/edit-version.js';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 import { isMembersAdmin } from './tenancy.js';
 
 const errors = { ...errorResponses, 409: errorBodySchema };

@@ -4,8 +4,8 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { assertCurrent, lostEdit } from '../../db/versions.js';
 import { AppError, refuse, type FieldProblem } from '../../errors.js';
 import type { ExpectedVersions } from '../../plugins/edit-version.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import type { Caller } from '../auth/access-tokens.js';
+import { recordAudit } from '../audit/index.js';
+import type { Caller } from '../auth/index.js';
 import { findBankDetails, insertBankDetails, updateBankDetails } from './bank-details.repo.js';
 import type { OrganizationsService } from './organizations.service.js';
 

@@ -6,7 +6,7 @@ import {
   organizationSchema,
   verifyDomainSchema,
 } from '@cargo/domain';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 
 /** An operator's approval of a partner's white-label domain. */
 export async function domainVerificationRoutes(app: App) {

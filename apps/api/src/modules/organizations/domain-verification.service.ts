@@ -1,8 +1,8 @@
 import type { Organization } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { refuse } from '../../errors.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import type { Caller } from '../auth/access-tokens.js';
+import { recordAudit } from '../audit/index.js';
+import type { Caller } from '../auth/index.js';
 import { markDomainVerified } from './organizations.repo.js';
 import type { OrganizationsService } from './organizations.service.js';
 

@@ -8,12 +8,14 @@ import type {
   OrganizationType,
   ProfileKind,
   ProfileStatus,
+  Role,
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { nextVersion, versionGuard } from '../../db/versions.js';
 import type { ExpectedVersions } from '../../plugins/edit-version.js';
 import { ancestorsOf, lockTree } from '../../db/tree.js';
 import { containsPattern, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
+import { users } from '../../db/schema.js';
 import { organizationProfiles, organizations } from './organizations.schema.js';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -237,3 +239,12 @@ export const lineageOf = (db: Db, id: number): Promise<number[]> => ancestorsOf(
 
 /** Serializes changes of parents until the transaction ends (see db/tree.ts). */
 export const lockHierarchy = (db: Db): Promise<void> => lockTree(db, HIERARCHY_LOCK_KEY);
+
+/** Every role some user of the organization holds: what a change of its type must still fit. */
+export async function rolesInOrganization(db: Db, organizationId: number): Promise<Role[]> {
+  const rows = await db
+    .selectDistinct({ role: sql<string>`unnest(${users.roles})` })
+    .from(users)
+    .where(eq(users.organizationId, organizationId));
+  return rows.map((row) => row.role as Role);
+}

@@ -15,9 +15,8 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import type { Page } from '../../db/list.js';
 import { AppError, refuse, type FieldProblem } from '../../errors.js';
 import type { ExpectedVersions } from '../../plugins/edit-version.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import type { Caller } from '../auth/access-tokens.js';
-import { rolesInOrganization } from '../users/users.repo.js';
+import { recordAudit } from '../audit/index.js';
+import type { Caller } from '../auth/index.js';
 import {
   domainOwner,
   findOrganization,
@@ -28,6 +27,7 @@ import {
   listOrganizations,
   lockHierarchy,
   organizationValues,
+  rolesInOrganization,
   updateOrganization,
   type OrganizationRow,
 } from './organizations.repo.js';

@@ -11,7 +11,7 @@ import {
   errorResponses,
 } from '@cargo/domain';
 import { z } from 'zod';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 import { isMembersAdmin } from './tenancy.js';
 
 const errors = errorResponses;

@@ -3,8 +3,8 @@ import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Page } from '../../db/list.js';
 import { AppError } from '../../errors.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import type { Caller } from '../auth/access-tokens.js';
+import { recordAudit } from '../audit/index.js';
+import type { Caller } from '../auth/index.js';
 import type { OrganizationsService } from './organizations.service.js';
 import {
   decideProfile,

@@ -1,6 +1,6 @@
 import { isOperator, isOrganizationAdmin, type RoleHolder } from '@cargo/domain';
 import { AppError } from '../../errors.js';
-import type { Caller } from '../auth/access-tokens.js';
+import type { Caller } from '../auth/index.js';
 
 /**
  * Who administers organizations and their people: operators every organization, an

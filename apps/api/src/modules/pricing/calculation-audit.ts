@@ -1,5 +1,5 @@
 import type { CalculationEvent } from '@cargo/domain';
-import type { AuditEntry } from '../audit/audit.repo.js';
+import type { AuditEntry } from '../audit/index.js';
 
 /**
  * What a calculation held after an event of its history: its options and the cheapest in USD

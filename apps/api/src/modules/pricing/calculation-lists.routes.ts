@@ -8,7 +8,7 @@ import {
   errorResponses,
   pageOf,
 } from '@cargo/domain';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 
 /**
  * The lists of calculations (Product specification, domain §2 "my quotations", partner and admin quotations):

@@ -16,9 +16,9 @@ import {
 import type { Db } from '../../db/connection.js';
 import type { Page } from '../../db/list.js';
 import { AppError, refuse, type FieldProblem } from '../../errors.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import type { Caller } from '../auth/access-tokens.js';
-import { entryNames } from '../refine-requests/calculation-facts.repo.js';
+import { recordAudit } from '../audit/index.js';
+import type { Caller } from '../auth/index.js';
+import { entryNames } from '../dictionaries/index.js';
 import {
   bestQuotations,
   bookingsOf,

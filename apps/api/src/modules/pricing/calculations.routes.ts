@@ -10,7 +10,7 @@ import {
   pageOf,
 } from '@cargo/domain';
 import { builtAnswer } from '../../plugins/validation.js';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 import { created } from '../../plugins/created-status.js';
 
 const answer = { 200: dataOf(calculationSchema), ...errorResponses, 409: errorBodySchema };

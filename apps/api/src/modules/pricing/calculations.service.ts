@@ -25,11 +25,11 @@ import {
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { AppError, refuse } from '../../errors.js';
-import { recordAudit } from '../audit/audit.repo.js';
+import { recordAudit } from '../audit/index.js';
 import { calculationAudit, heldAfter, heldOf } from './calculation-audit.js';
-import type { Caller } from '../auth/access-tokens.js';
-import { canSee } from '../organizations/tenancy.js';
-import { hasOpenRequest } from '../refine-requests/refine-requests.repo.js';
+import type { Caller } from '../auth/index.js';
+import { canSee } from '../organizations/index.js';
+import { hasOpenRequest } from './refine-requested.repo.js';
 import {
   attachGuestCalculation,
   calculationEvents,

@@ -26,7 +26,8 @@ import {
   type Actor,
   type TariffWorld,
 } from '../../../test/factories.js';
-import { buildServer, type App } from '../../server.js';
+import type { App } from '../../app.js';
+import { buildServer } from '../../server.js';
 import { createLogger } from '../../logger.js';
 import { createPricingIndexService } from './pricing-index.service.js';
 

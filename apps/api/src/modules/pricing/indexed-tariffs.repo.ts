@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { interner, packLines, pointKey, type IndexedTariff, type TariffPointType } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
-import type { StoredTariffLine } from '../tariffs/tariffs.schema.js';
+import type { StoredTariffLine } from '../../db/schema.js';
 import { selectRows } from '../../db/rows.js';
 
 interface TariffRow {

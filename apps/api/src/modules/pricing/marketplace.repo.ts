@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
-import { organizations } from '../organizations/organizations.schema.js';
+import { organizations } from '../../db/schema.js';
 
 /** The operator organizations: their tariffs and surcharges are the marketplace's own. */
 export async function marketplaceOrganizationIds(db: Db): Promise<Set<number>> {

@@ -1,6 +1,6 @@
 import type { onSendHookHandler } from 'fastify';
 import { READS } from '../../plugins/access.js';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
-import { sha256 } from '../auth/secrets.js';
+import { sha256 } from '../credentials/index.js';
 import { block, hit, refund, reset, sweep } from './rate-limits.repo.js';
 import type { RateRule } from './rules.js';
 

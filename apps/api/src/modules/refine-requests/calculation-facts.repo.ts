@@ -1,8 +1,8 @@
 import { count, eq, min, sql } from 'drizzle-orm';
 import type { CalculationRequest, LocalizedText, PointKey, TariffPointType } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
-import { addSeller } from '../pricing/calculations.repo.js';
-import { calculations, quotations, type StoredQuoteLeg } from '../pricing/calculations.schema.js';
+import { addSeller } from '../pricing/index.js';
+import { calculations, quotations, type StoredQuoteLeg } from '../../db/schema.js';
 import type { RefinePoint } from './refine-requests.schema.js';
 import { selectRows } from '../../db/rows.js';
 
@@ -66,16 +66,6 @@ export async function namedPoint(db: Db, key: PointKey): Promise<RefinePoint> {
   // A place deleted since the calculation: still asked about, without a name or a country.
   if (!row) return { type, id, code: null, names: { en: '—' }, cityNames: null, countryCode: null };
   return { type, id, code: row.code, names: row.names, cityNames: row.city, countryCode: row.country };
-}
-
-/** The names of dictionary entries (container, pallet and vehicle types) by id. */
-export async function entryNames(db: Db, ids: readonly number[]): Promise<Map<number, LocalizedText>> {
-  if (!ids.length) return new Map();
-  const rows = await selectRows<{ id: number; names: LocalizedText }>(
-    db,
-    sql`select id, names from dictionary_entries where id = any(${`{${ids.join(',')}}`}::int[])`,
-  );
-  return new Map(rows.map((row) => [row.id, row.names]));
 }
 
 export interface ManualQuotation {

@@ -1,7 +1,7 @@
 import type { Language, NotifyAgentsBody, NotifyAgentsResult, NotifyAgentsType } from '@cargo/domain';
-import type { Caller } from '../auth/access-tokens.js';
-import type { Notice } from '../notifications/notifications.service.js';
-import { notFound } from '../organizations/tenancy.js';
+import type { Caller } from '../auth/index.js';
+import type { Notice } from '../notifications/index.js';
+import { notFound } from '../organizations/index.js';
 import { agentsOf, servingPartners, type NamedOrganization } from './direction.repo.js';
 import {
   assertOpen,

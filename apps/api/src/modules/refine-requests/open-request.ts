@@ -1,8 +1,9 @@
 import { placeKey, refineCargoFactsOf, type PointKey } from '@cargo/domain';
 import { AppError } from '../../errors.js';
-import type { Caller } from '../auth/access-tokens.js';
-import { canSee } from '../organizations/tenancy.js';
-import { calculationFacts, entryNames, namedPoint, type CalculationFacts } from './calculation-facts.repo.js';
+import type { Caller } from '../auth/index.js';
+import { canSee } from '../organizations/index.js';
+import { entryNames } from '../dictionaries/index.js';
+import { calculationFacts, namedPoint, type CalculationFacts } from './calculation-facts.repo.js';
 import { servingPartners } from './direction.repo.js';
 import { directionOf, PARTNER_LINK, type RefineContext } from './refine-context.js';
 import { currentRequestOf, insertRequest, recordNotices, type NewRefineRequest } from './refine-requests.repo.js';

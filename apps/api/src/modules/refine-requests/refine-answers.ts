@@ -11,12 +11,11 @@ import {
   type RefineRequest,
 } from '@cargo/domain';
 import { AppError, refuse, type FieldProblem } from '../../errors.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import type { Caller } from '../auth/access-tokens.js';
-import { notFound } from '../organizations/tenancy.js';
-import { calculationAudit } from '../pricing/calculation-audit.js';
-import type { StoredQuoteLeg } from '../pricing/calculations.schema.js';
-import { currencyDigits } from '../pricing/rates.repo.js';
+import { recordAudit } from '../audit/index.js';
+import type { Caller } from '../auth/index.js';
+import { notFound } from '../organizations/index.js';
+import { calculationAudit, currencyDigits } from '../pricing/index.js';
+import type { StoredQuoteLeg } from '../../db/schema.js';
 import { appendManualQuotation, calculationFacts } from './calculation-facts.repo.js';
 import { laneBansOf, organizationNamed, type NamedOrganization } from './direction.repo.js';
 import { assertOpen, calculationLink, requestView, visibleRequest, type RefineContext } from './refine-context.js';

@@ -1,9 +1,9 @@
 import { isOperator, type Language, type RefineRequest } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
-import type { Caller } from '../auth/access-tokens.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
-import { notFound } from '../organizations/tenancy.js';
+import type { Caller } from '../auth/index.js';
+import type { NotificationsService } from '../notifications/index.js';
+import { notFound } from '../organizations/index.js';
 import type { Direction } from './direction.repo.js';
 import { currentRequestOf, findRecord, isRecipient, type RefineRequestRow } from './refine-requests.repo.js';
 import { toRefineRequest } from './refine-view.js';

@@ -3,8 +3,7 @@ import type { EMPTY_ORDER_LIST, EmptyOrderListQuery, RefineNoticeType, RefineReq
 import type { Db } from '../../db/connection.js';
 import { filterSql } from '../../db/list-filters.js';
 import { pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
-import { organizations } from '../organizations/organizations.schema.js';
-import { calculations, quotations, type StoredQuoteLeg } from '../pricing/calculations.schema.js';
+import { calculations, organizations, quotations, type StoredQuoteLeg } from '../../db/schema.js';
 import { refineAnswers, refineNotices, refineRecipients, refineRequests } from './refine-requests.schema.js';
 
 export type RefineRequestRow = typeof refineRequests.$inferSelect;
@@ -68,16 +67,6 @@ export async function currentRequestOf(db: Db, calculationId: string): Promise<R
     .orderBy(sql`${refineRequests.status} = 'CANCELLED'`, desc(refineRequests.id))
     .limit(1);
   return row;
-}
-
-/** Whether the calculation has a request that is not withdrawn (`refineRequested` of its answer). */
-export async function hasOpenRequest(db: Db, calculationId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: refineRequests.id })
-    .from(refineRequests)
-    .where(and(eq(refineRequests.calculationId, calculationId), NOT_CANCELLED))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** One request with its list columns as `viewer` sees them. */

@@ -12,7 +12,7 @@ import {
   refineRequestDetailSchema,
   refineRequestSchema,
 } from '@cargo/domain';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 
 const oneRequest = dataOf(refineRequestSchema);
 const refusals = { ...errorResponses, 409: errorBodySchema };

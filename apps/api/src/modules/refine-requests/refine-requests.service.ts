@@ -12,8 +12,8 @@ import {
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import type { Page } from '../../db/list.js';
-import type { Caller } from '../auth/access-tokens.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { Caller } from '../auth/index.js';
+import type { NotificationsService } from '../notifications/index.js';
 import { agentsOf, servingPartners } from './direction.repo.js';
 import { notifyAgents } from './notify-agents.js';
 import { openRequest } from './open-request.js';

@@ -28,7 +28,7 @@ import {
   type SheetColumn,
 } from './column.js';
 import { pointColumns } from './point-columns.js';
-import { carrierDictionary } from './references.js';
+import { carrierDictionary } from './sheet-dictionaries.js';
 import type { RawTariffRow } from './types.js';
 
 /** Fields of the raw row with a column of their own, each with a header and explanation message. */

@@ -1,8 +1,8 @@
 import { barringBan, tariffLane, type TariffKind, type TariffVariant } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
-import type { Caller } from '../auth/access-tokens.js';
-import { tenantOf } from '../organizations/tenancy.js';
+import type { Caller } from '../auth/index.js';
+import { tenantOf } from '../organizations/index.js';
 import { lockTariffs, type LockedTariff } from './bulk.repo.js';
 import { laneBansOf, type LaneBanRow } from './lane-bans.repo.js';
 import { seaTariffOwners } from './references.repo.js';

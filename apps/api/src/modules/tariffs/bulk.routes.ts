@@ -6,7 +6,7 @@ import {
   isManagerOrGreater,
   tariffParamsSchema,
 } from '@cargo/domain';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 
 /**
  * `POST /tariffs/{kind}/bulk`: a bulk action over tariffs of one kind, answered 202 with the job

@@ -20,12 +20,11 @@ import {
 import type { Db } from '../../db/connection.js';
 import { AppError, refuse } from '../../errors.js';
 import { backgroundWork } from '../../jobs/background-work.js';
-import { recordAudits } from '../audit/audit.repo.js';
+import { recordAudits } from '../audit/index.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import type { Caller } from '../auth/access-tokens.js';
-import type { JobsService } from '../jobs/jobs.service.js';
-import type { OrganizationsService } from '../organizations/organizations.service.js';
-import { tenantOf } from '../organizations/tenancy.js';
+import type { Caller } from '../auth/index.js';
+import type { JobsService } from '../jobs/index.js';
+import { type OrganizationsService, tenantOf } from '../organizations/index.js';
 import {
   changeTariffOwner,
   deleteTariffsById,

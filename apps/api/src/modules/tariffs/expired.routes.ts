@@ -11,9 +11,9 @@ import {
   type ExpiredTariffCount,
 } from '@cargo/domain';
 import { z } from 'zod';
-import type { Caller } from '../auth/access-tokens.js';
-import { notFound } from '../organizations/tenancy.js';
-import type { App } from '../../server.js';
+import type { Caller } from '../auth/index.js';
+import { notFound } from '../organizations/index.js';
+import type { App } from '../../app.js';
 import { countExpiredTariffs } from './expired.repo.js';
 
 /**

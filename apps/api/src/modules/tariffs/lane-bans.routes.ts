@@ -9,7 +9,7 @@ import {
   laneBanSchema,
   pageOf,
 } from '@cargo/domain';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 
 /** The trade lanes an organization may not enter rates on (Product specification, domain §6); operators keep them. */
 export async function laneBansRoutes(app: App) {

@@ -2,10 +2,9 @@ import type { LaneBan, laneBanInputSchema } from '@cargo/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import type { Page } from '../../db/list.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import type { Caller } from '../auth/access-tokens.js';
-import type { OrganizationsService } from '../organizations/organizations.service.js';
-import { notFound } from '../organizations/tenancy.js';
+import { recordAudit } from '../audit/index.js';
+import type { Caller } from '../auth/index.js';
+import { notFound, type OrganizationsService } from '../organizations/index.js';
 import { deleteLaneBan, insertLaneBan, laneBansOf, toLaneBan } from './lane-bans.repo.js';
 
 type LaneBanInput = z.output<typeof laneBanInputSchema>;

@@ -1,9 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TariffPointType } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
-import { currencies, dictionaryEntries } from '../dictionaries/dictionaries.schema.js';
-import { geoObjects, type seaPorts } from '../geography/geography.schema.js';
-import { organizations } from '../organizations/organizations.schema.js';
+import { currencies, dictionaryEntries, geoObjects, organizations, type seaPorts } from '../../db/schema.js';
 import { POINT_TABLES } from './tariff-ends.js';
 import { tariffs } from './tariffs.schema.js';
 import { selectRows } from '../../db/rows.js';

@@ -14,7 +14,7 @@ import {
 } from '../../../test/factories.js';
 import { inputOf } from '../../../test/tariff-sheet-fixtures.js';
 import { importSheet, ownedBy, sheetOf, upload, workbookOf } from '../../../test/tariff-sheet-uploads.js';
-import { sheetLayout, sheetName } from '../tariff-sheets/layout.js';
+import { sheetLayout, sheetName } from '../tariff-sheets/index.js';
 
 /** The template, the export, the uploaded files and who may reach them; uploads the import refuses. */
 

@@ -16,7 +16,7 @@ import {
 } from '../../../test/factories.js';
 import { inputOf } from '../../../test/tariff-sheet-fixtures.js';
 import { importSheet, ownedBy, sheetOf, upload } from '../../../test/tariff-sheet-uploads.js';
-import { sheetLayout, sheetName } from '../tariff-sheets/layout.js';
+import { sheetLayout, sheetName } from '../tariff-sheets/index.js';
 import { tariffs } from './tariffs.schema.js';
 
 /** Imports of rate sheets without a queue (JOBS_ENABLED=false: the job runs in the process). */

@@ -13,7 +13,7 @@ import {
   type TariffWorld,
 } from '../../../test/factories.js';
 import { followJob, sheetOf, upload } from '../../../test/tariff-sheet-uploads.js';
-import { seaPorts } from '../geography/geography.schema.js';
+import { seaPorts } from '../../db/schema.js';
 import { StagedTariffs } from './import-staging.js';
 import { IMPORT_QUEUE } from './import.service.js';
 

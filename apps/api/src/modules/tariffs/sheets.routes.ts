@@ -17,7 +17,7 @@ import {
 } from '@cargo/domain';
 import { refuse } from '../../errors.js';
 import { readUpload, registerUploads } from '../../files/upload.js';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 import type { Upload } from './import.service.js';
 import { sheetFileName } from './sheet-export.js';
 

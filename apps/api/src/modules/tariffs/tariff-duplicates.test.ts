@@ -13,7 +13,7 @@ import {
   type TariffWorld,
 } from '../../../test/factories.js';
 import { importSheet, sheetOf } from '../../../test/tariff-sheet-uploads.js';
-import { sheetLayout, sheetName } from '../tariff-sheets/layout.js';
+import { sheetLayout, sheetName } from '../tariff-sheets/index.js';
 
 /**
  * "Tariff already exists" and "too many lanes in the file" (Product specification, domain §8; docs/decisions.md

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { TARIFF_POINT_TYPES, type LocalizedText, type TariffPointType } from '@cargo/domain';
-import { airports, geoObjects, railwayStations, seaPorts, transportHubs } from '../geography/geography.schema.js';
+import { airports, geoObjects, railwayStations, seaPorts, transportHubs } from '../../db/schema.js';
 import { tariffs } from './tariffs.schema.js';
 
 /** The table behind each kind of tariff end. Cities are the CITY rows of the geography tree. */

@@ -1,9 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { MessageKey, TariffFile, TariffKind } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
-import { jobProgress } from '../jobs/jobs.schema.js';
-import { organizations } from '../organizations/organizations.schema.js';
-import { users } from '../users/users.schema.js';
+import { jobProgress, organizations, users } from '../../db/schema.js';
 import { tariffFiles } from './tariff-files.schema.js';
 
 export type TariffFileRow = typeof tariffFiles.$inferSelect;

@@ -1,8 +1,8 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
 import { insertFrom, recordset } from '../../db/recordset.js';
-import { recordAudits } from '../audit/audit.repo.js';
-import { auditLog } from '../audit/audit.schema.js';
+import { recordAudits } from '../audit/index.js';
+import { auditLog } from '../../db/schema.js';
 import type { TariffRow, TariffValues } from './tariffs.repo.js';
 import { tariffs } from './tariffs.schema.js';
 import { selectRows } from '../../db/rows.js';

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/connection.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import { RateLimitedError, type RateLimitsService } from '../rate-limits/rate-limits.service.js';
-import { RULES } from '../rate-limits/rules.js';
+import { recordAudit } from '../audit/index.js';
+import { RateLimitedError, type RateLimitsService, RULES } from '../rate-limits/index.js';
 
 /** Who is trying a second-factor code, and from where. */
 export interface FactorAttempt {

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
-import { organizations } from '../organizations/organizations.schema.js';
-import { users } from '../users/users.schema.js';
+import { organizations, users } from '../../db/schema.js';
 import { recoveryCodes, trustedDevices, userFactors } from './two-factor.schema.js';
 
 export interface FactorRow {

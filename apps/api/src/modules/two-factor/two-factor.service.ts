@@ -15,10 +15,10 @@ import {
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { AppError, refuse } from '../../errors.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import type { Caller } from '../auth/access-tokens.js';
-import type { OrganizationsService } from '../organizations/organizations.service.js';
-import { randomToken, sameHash, sha256 } from '../auth/secrets.js';
+import { recordAudit } from '../audit/index.js';
+import type { Caller } from '../auth/index.js';
+import type { OrganizationsService } from '../organizations/index.js';
+import { randomToken, sameHash, sha256 } from '../credentials/index.js';
 import type { FactorCheck } from './factor-checks.js';
 import type { MfaTokenClaims, MfaTokens } from './mfa-tokens.js';
 import type { SecretBox } from './secret-box.js';

@@ -1,5 +1,5 @@
 import { currentUserSchema, currentUserUpdateSchema, dataOf, errorBodySchema } from '@cargo/domain';
-import type { App } from '../../server.js';
+import type { App } from '../../app.js';
 
 export async function currentUserRoutes(app: App) {
   const { currentUser } = app.services;

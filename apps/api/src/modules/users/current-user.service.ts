@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { currentUserUpdateSchema } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import type { AccessTokens, Caller } from '../auth/access-tokens.js';
-import { findLiveSession } from '../auth/credentials.repo.js';
-import { findOrganization } from '../organizations/organizations.repo.js';
+import { recordAudit } from '../audit/index.js';
+import type { AccessTokens, Caller } from '../auth/index.js';
+import { findLiveSession } from '../credentials/index.js';
+import { findOrganization } from '../organizations/index.js';
 import { findUserRow, toUser, updateUserRow } from './users.repo.js';
 
 export type CurrentUserUpdate = z.infer<typeof currentUserUpdateSchema>;

@@ -2,7 +2,7 @@ import { and, arrayContains, count, eq, ilike, inArray, or, sql, type SQL } from
 import { generalRole, type Language, type Role, type User, type UserListQuery } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { containsPattern, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
-import { organizations } from '../organizations/organizations.schema.js';
+import { organizations } from '../../db/schema.js';
 import { users } from './users.schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -116,15 +116,6 @@ export async function listUsers(db: Db, query: UserListQuery, tenant: number | u
     (row) => toUser(row.user, row.organization),
     async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
   );
-}
-
-/** Every role some user of the organization holds: what a change of its type must still fit. */
-export async function rolesInOrganization(db: Db, organizationId: number): Promise<Role[]> {
-  const rows = await db
-    .selectDistinct({ role: sql<string>`unnest(${users.roles})` })
-    .from(users)
-    .where(eq(users.organizationId, organizationId));
-  return rows.map((row) => row.role as Role);
 }
 
 /** Which of the addresses (lower case) belong to a user of the product. */

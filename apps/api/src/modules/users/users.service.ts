@@ -13,12 +13,10 @@ import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Page } from '../../db/list.js';
 import { AppError, refuse, type FieldProblem } from '../../errors.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import type { Caller } from '../auth/access-tokens.js';
-import { revokeUserSessions } from '../auth/credentials.repo.js';
-import { hashPassword } from '../auth/passwords.js';
-import { findOrganizationRow, type OrganizationRow } from '../organizations/organizations.repo.js';
-import { canSee, notFound, tenantOf } from '../organizations/tenancy.js';
+import { recordAudit } from '../audit/index.js';
+import type { Caller } from '../auth/index.js';
+import { hashPassword, revokeUserSessions } from '../credentials/index.js';
+import { canSee, findOrganizationRow, notFound, type OrganizationRow, tenantOf } from '../organizations/index.js';
 import { emailTaken, findUser, insertUser, listUsers, updateUserRow } from './users.repo.js';
 
 export interface UsersService {

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { data as iso4217, type CurrencyCodeRecord } from 'currency-codes';
 import type { Db } from '../../connection.js';
-import { currencies, exchangeRates } from '../../../modules/dictionaries/dictionaries.schema.js';
+import { currencies, exchangeRates } from '../../schema.js';
 import type { CuratedNames } from './dictionaries-data/index.js';
 
 export interface CurrenciesSeedResult {

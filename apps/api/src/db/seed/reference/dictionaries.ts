@@ -7,7 +7,7 @@ import {
   type DictionaryName,
 } from '@cargo/domain';
 import type { Db } from '../../connection.js';
-import { dictionaryEntries } from '../../../modules/dictionaries/dictionaries.schema.js';
+import { dictionaryEntries } from '../../schema.js';
 import { CURATED_DICTIONARIES, type CuratedData, type CuratedNames } from './dictionaries-data/index.js';
 
 export interface DictionariesSeedResult {

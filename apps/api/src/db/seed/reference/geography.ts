@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../connection.js';
-import { bumpGeographyVersion } from '../../../modules/geography/geography-version.js';
+import { bumpGeographyVersion } from '../../../modules/geography/index.js';
 import { CityIndex } from './geography/city-index.js';
 import { seedAirports, seedRailwayStations, seedSeaPorts, seedTransportHubs } from './geography/hubs.js';
 import { cityIndexRows, seedCities, seedCountries, seedRegions, seedWorldRegions } from './geography/places.js';

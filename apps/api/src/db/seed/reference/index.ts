@@ -1,6 +1,6 @@
 import type { Db } from '../../connection.js';
-import { bumpGeographyVersion } from '../../../modules/geography/geography-version.js';
-import { readSetting, writeSetting } from '../../../modules/system/settings.repo.js';
+import { bumpGeographyVersion } from '../../../modules/geography/index.js';
+import { readSetting, writeSetting } from '../../../modules/system/index.js';
 import { seedCurrencies } from './currencies.js';
 import { seedDictionaries } from './dictionaries.js';
 import { seedGeography } from './geography.js';
