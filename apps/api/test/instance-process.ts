@@ -64,7 +64,10 @@ export async function startInstanceProcess(env: Record<string, string>, timeoutM
         if (child.exitCode !== null || child.signalCode !== null) return;
         // SIGTERM: main.ts closes the server, the job queue and the pool, as in production.
         child.kill('SIGTERM');
+        // A server closing waits for its open connections (an event stream a failed test left).
+        const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
         await exited;
+        clearTimeout(killer);
       },
     };
   } catch (error) {
