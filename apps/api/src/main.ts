@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connection.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 import { migrateDatabase } from './db/migrate.js';
 import {
   DEMO_PASSWORD,
@@ -97,6 +98,13 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  // A directory in use is the operator's doing, not a bug: the message says what to do.
+  const detail =
+    error instanceof DataDirInUseError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  process.stderr.write(`Failed to start: ${detail}\n`);
   process.exit(1);
 });
