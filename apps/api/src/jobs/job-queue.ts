@@ -51,7 +51,10 @@ export async function startJobQueue(
     db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
     schema: 'pgboss',
     ...(options.scheduleCheckSeconds
-      ? { cronMonitorIntervalSeconds: options.scheduleCheckSeconds, cronWorkerIntervalSeconds: options.scheduleCheckSeconds }
+      ? {
+          cronMonitorIntervalSeconds: options.scheduleCheckSeconds,
+          cronWorkerIntervalSeconds: options.scheduleCheckSeconds,
+        }
       : {}),
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
