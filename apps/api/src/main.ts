@@ -1,5 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connection.js';
+import { withAdvisoryLock } from './db/advisory-lock.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 import { migrateDatabase } from './db/migrate.js';
 import {
   DEMO_PASSWORD,
@@ -15,6 +17,9 @@ import { startJobQueue } from './jobs/job-queue.js';
 import { createLogger } from './logger.js';
 import { syncCatalogue } from './modules/l10n/index.js';
 import { buildServer } from './server.js';
+
+/** Any constant; instances of this product agree on it so only one loads the reference data. */
+const REFERENCE_LOCK_KEY = 7_340_216_907;
 
 function describeDatabase(config: Config): string {
   const db = config.database;
@@ -39,9 +44,10 @@ async function main() {
   const sync = await syncCatalogue(database.db);
   logger.info(sync, 'interface texts synced with the repository catalogue');
   if (config.referenceData.enabled) {
-    const reference = await seedReferenceData(database.db, {
-      minCityPopulation: config.referenceData.minCityPopulation,
-    });
+    // Instances starting together on a new database: one loads, the others find it loaded.
+    const reference = await withAdvisoryLock(database, REFERENCE_LOCK_KEY, (session) =>
+      seedReferenceData(session, { minCityPopulation: config.referenceData.minCityPopulation }),
+    );
     if (!reference.skipped) logger.info(reference, 'reference data loaded (geography, hubs, dictionaries, currencies)');
   }
   const demoSeeded = shouldSeedDemo(config.demoData, database.engine) && (await hasNoUsers(database.db));
@@ -97,6 +103,13 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  // A directory in use is the operator's doing, not a bug: the message says what to do.
+  const detail =
+    error instanceof DataDirInUseError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  process.stderr.write(`Failed to start: ${detail}\n`);
   process.exit(1);
 });

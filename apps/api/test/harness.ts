@@ -18,7 +18,8 @@ import './context.js';
 /** The engine this test project runs on: the same files run once per engine. */
 export const engine = inject('engine');
 
-async function copyPostgresTemplate(): Promise<string> {
+/** A fresh copy of the migrated template on the test server; answers its connection string. */
+export async function copyPostgresTemplate(): Promise<string> {
   const { adminUrl, template, prefix } = inject('postgresTemplate');
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

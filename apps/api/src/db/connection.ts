@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -41,11 +42,21 @@ export const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 
 /**
  * PGlite keeps one connection in-process; its queries queue one after another. `dataDir`
- * undefined gives a throw-away database in memory.
+ * undefined gives a throw-away database in memory; a directory is this process's alone
+ * (data-dir-lock.ts): a second server on it refuses to start.
  */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return wrapPglite(await PGlite.create(dataDir ?? 'memory://', { postgresqlconf: PGLITE_SETTINGS }));
+  if (!dataDir) return wrapPglite(await PGlite.create('memory://', { postgresqlconf: PGLITE_SETTINGS }));
+  mkdirSync(dataDir, { recursive: true });
+  // One process at a time: PGlite does not guard its directory, and two writers corrupt it.
+  const release = lockDataDir(dataDir);
+  try {
+    const database = wrapPglite(await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS }));
+    return { ...database, close: () => database.close().finally(release) };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /** The product's database over a PGlite client opened elsewhere (tests load one from a dump). */

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { withAdvisoryLock } from './advisory-lock.js';
 import type { Database } from './connection.js';
 
 /** The committed SQL migrations; the same path from `src/db` and `dist/db`. */
@@ -22,12 +22,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase, config);
     return;
   }
-  await database.withSession(async (session) => {
-    await session.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
-    try {
-      await migratePg(session as unknown as NodePgDatabase, config);
-    } finally {
-      await session.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
-    }
-  });
+  await withAdvisoryLock(database, MIGRATION_LOCK_KEY, (session) =>
+    migratePg(session as unknown as NodePgDatabase, config),
+  );
 }

@@ -12,7 +12,8 @@ export const JOB_STALE_SECONDS = 45;
  */
 export const PROCESS_OWNER = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
-function processRuns(pid: number): boolean {
+/** Whether a process of this host has the pid (EPERM: another user's, alive all the same). */
+export function processRuns(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

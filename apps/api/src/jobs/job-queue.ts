@@ -34,6 +34,12 @@ export interface JobQueue {
 export interface JobQueueOptions {
   /** How often an idle worker looks for new jobs; pg-boss allows 0.5 s at the least. */
   pollingIntervalSeconds?: number;
+  /**
+   * How often schedules are looked at (pg-boss's cron monitor; 30 s by default, 1 s at the least).
+   * However many instances look, one look runs the schedules per interval (a row lock in pgboss),
+   * and a schedule sends one job per minute at most.
+   */
+  scheduleCheckSeconds?: number;
 }
 
 export async function startJobQueue(
@@ -44,6 +50,12 @@ export async function startJobQueue(
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
     schema: 'pgboss',
+    ...(options.scheduleCheckSeconds
+      ? {
+          cronMonitorIntervalSeconds: options.scheduleCheckSeconds,
+          cronWorkerIntervalSeconds: options.scheduleCheckSeconds,
+        }
+      : {}),
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();

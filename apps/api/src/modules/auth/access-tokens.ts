@@ -3,7 +3,7 @@ import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import { roleSchema, type Role } from '@cargo/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.js';
-import { readSetting, writeSetting } from '../system/index.js';
+import { readSetting, settleSetting } from '../system/index.js';
 
 /** Who is calling, as the access token says. */
 export interface Caller {
@@ -48,13 +48,12 @@ export interface AccessTokens {
  */
 export async function resolveSigningKey(db: Db, configured: string | undefined): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  let stored = await readSetting<string>(db, SECRET_SETTING);
-  if (!stored) {
-    // Two instances starting together may both draw; the second write wins and the first
-    // instance's tokens of the first seconds stop working, which a refresh mends.
-    stored = randomBytes(48).toString('base64url');
-    await writeSetting(db, SECRET_SETTING, stored);
-  }
+  // Instances starting together on an empty database may each draw one: the first stored wins
+  // and every instance signs with it (a second write used to replace it, and the tokens the first
+  // instance had issued were refused by every instance).
+  const stored =
+    (await readSetting<string>(db, SECRET_SETTING)) ??
+    (await settleSetting(db, SECRET_SETTING, randomBytes(48).toString('base64url')));
   return new TextEncoder().encode(stored);
 }
 

@@ -3,5 +3,5 @@
  * The outbox: mails written with the change that causes them, delivered over SMTP with retries.
  */
 export { mailRoutes } from './mail.routes.js';
-export { createMailService, type MailService } from './mail.service.js';
+export { createMailService, type MailService, SWEEP_QUEUE } from './mail.service.js';
 export type { MailTransport } from './smtp-transport.js';

@@ -16,3 +16,12 @@ export async function writeSetting(db: Db, key: string, value: unknown): Promise
     .values({ key, value })
     .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: sql`now()` } });
 }
+
+/**
+ * Stores `value` unless the key has one, and answers the stored value: of several instances
+ * starting together on an empty database, the first write wins and all of them answer it.
+ */
+export async function settleSetting<T>(db: Db, key: string, value: T): Promise<T> {
+  await db.insert(systemSettings).values({ key, value }).onConflictDoNothing({ target: systemSettings.key });
+  return (await readSetting<T>(db, key)) as T;
+}
