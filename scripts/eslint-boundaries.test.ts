@@ -110,6 +110,34 @@ describe('import boundaries', () => {
     ).toEqual(refused);
   });
 
+  it('SQL lives in repositories: a service importing Drizzle or a table is refused, a repository is not', async () => {
+    const query = "import { sql } from 'drizzle-orm';\nexport const probe = sql`select 1`;\n";
+    const table = "import { geoObjects } from './geography.schema.js';\nexport const probe = geoObjects;\n";
+    const guard = "import { versionGuard } from '../../db/versions.js';\nexport const probe = versionGuard;\n";
+    for (const code of [query, table, guard])
+      expect(await problems('apps/api/src/modules/geography/probe.service.ts', code)).toEqual([
+        '@typescript-eslint/no-restricted-imports',
+      ]);
+    expect(await problems('apps/api/src/modules/geography/probe.repo.ts', query)).toEqual([]);
+    expect(await problems('apps/api/src/modules/geography/probe.repo.ts', table)).toEqual([]);
+    // What a service may know of the database: the Db handle (to open a transaction), row types,
+    // the Page it answers and the version check of an edit.
+    expect(
+      await problems(
+        'apps/api/src/modules/geography/probe.service.ts',
+        [
+          "import type { Db } from '../../db/connection.js';",
+          "import type { Page } from '../../db/list.js';",
+          "import { assertCurrent } from '../../db/versions.js';",
+          "import type { geoObjects } from './geography.schema.js';",
+          'export type Probe = [Db, Page<typeof geoObjects.$inferSelect>];',
+          'export const probe = assertCurrent;',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+
   it('the allowed directions pass', async () => {
     expect(
       await problems(
