@@ -97,11 +97,14 @@ describe('import boundaries', () => {
     expect(await problems('apps/api/src/modules/orders/boundary-probe.ts', probe('../users/index.js'))).toEqual([]);
     expect(await problems('apps/api/src/db/seed/boundary-probe.ts', probe('../../modules/users/index.js'))).toEqual([]);
     expect(await problems('apps/api/src/modules/users/boundary-probe.test.ts', probe('./users.repo.js'))).toEqual([]);
-    // Tables: through db/schema.ts; a table file names another module's tables for its foreign keys.
-    expect(await problems('apps/api/src/modules/orders/boundary-probe.ts', table('../users/users.schema.js'))).toEqual(
-      refused,
+    // Tables (which repositories read): through db/schema.ts; a table file names another module's
+    // tables for its foreign keys.
+    expect(
+      await problems('apps/api/src/modules/orders/boundary-probe.repo.ts', table('../users/users.schema.js')),
+    ).toEqual(refused);
+    expect(await problems('apps/api/src/modules/orders/boundary-probe.repo.ts', table('../../db/schema.js'))).toEqual(
+      [],
     );
-    expect(await problems('apps/api/src/modules/orders/boundary-probe.ts', table('../../db/schema.js'))).toEqual([]);
     expect(
       await problems('apps/api/src/modules/orders/boundary-probe.schema.ts', table('../users/users.schema.js')),
     ).toEqual([]);
