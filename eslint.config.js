@@ -103,6 +103,51 @@ const boundaries = {
   'import-x/no-cycle': cycleRule,
 };
 
+/**
+ * SQL lives in repositories (`*.repo.ts`) only: the rest of a module (services, routes, jobs)
+ * reaches the database through functions named for what they do. Tables are declared in
+ * `*.schema.ts`; tests arrange and inspect rows directly. Services still open transactions
+ * (`db.transaction` on the `Db` handle): which writes commit together is a rule of the service,
+ * and it hands `tx` to the repos. Row types and the JSON shapes of columns may be imported as
+ * types. scripts/eslint-boundaries.test.ts proves the rule fires.
+ */
+export const sqlInRepositories = {
+  files: ['apps/api/src/modules/**/*.ts'],
+  ignores: ['**/*.repo.ts', '**/*.schema.ts', '**/*.test.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^drizzle-orm(/|$)',
+            message: 'SQL lives in repositories: move the query into a *.repo.ts function named for what it does.',
+          },
+          {
+            regex: '(^|/)([^/]+\\.schema|db/schema)\\.js$',
+            allowTypeImports: true,
+            message: 'Tables are read and written in repositories: call a *.repo.ts function instead.',
+          },
+          {
+            regex: '(^|/)db/(rows|tree|recordset|list-filters)\\.js$',
+            message: 'These build SQL: they belong in a repository (*.repo.ts).',
+          },
+          {
+            regex: '(^|/)db/list\\.js$',
+            allowImportNames: ['Page'],
+            message: 'The SQL of lists belongs in a repository (*.repo.ts); a service knows the Page it answers.',
+          },
+          {
+            regex: '(^|/)db/versions\\.js$',
+            importNames: ['nextVersion', 'versionGuard'],
+            message: 'The version guard is SQL of an UPDATE: it belongs in the repository that writes the row.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/', '**/dist/', 'data/', 'e2e/test-results/', 'e2e/report/', 'apps/api/migrations/'],
@@ -133,6 +178,7 @@ export default tseslint.config(
       'no-console': 'error',
     },
   },
+  sqlInRepositories,
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -97,17 +97,48 @@ describe('import boundaries', () => {
     expect(await problems('apps/api/src/modules/orders/boundary-probe.ts', probe('../users/index.js'))).toEqual([]);
     expect(await problems('apps/api/src/db/seed/boundary-probe.ts', probe('../../modules/users/index.js'))).toEqual([]);
     expect(await problems('apps/api/src/modules/users/boundary-probe.test.ts', probe('./users.repo.js'))).toEqual([]);
-    // Tables: through db/schema.ts; a table file names another module's tables for its foreign keys.
-    expect(await problems('apps/api/src/modules/orders/boundary-probe.ts', table('../users/users.schema.js'))).toEqual(
-      refused,
+    // Tables (which repositories read): through db/schema.ts; a table file names another module's
+    // tables for its foreign keys.
+    expect(
+      await problems('apps/api/src/modules/orders/boundary-probe.repo.ts', table('../users/users.schema.js')),
+    ).toEqual(refused);
+    expect(await problems('apps/api/src/modules/orders/boundary-probe.repo.ts', table('../../db/schema.js'))).toEqual(
+      [],
     );
-    expect(await problems('apps/api/src/modules/orders/boundary-probe.ts', table('../../db/schema.js'))).toEqual([]);
     expect(
       await problems('apps/api/src/modules/orders/boundary-probe.schema.ts', table('../users/users.schema.js')),
     ).toEqual([]);
     expect(
       await problems('apps/api/src/modules/orders/boundary-probe.schema.ts', probe('../users/users.repo.js')),
     ).toEqual(refused);
+  });
+
+  it('SQL lives in repositories: a service importing Drizzle or a table is refused, a repository is not', async () => {
+    const query = "import { sql } from 'drizzle-orm';\nexport const probe = sql`select 1`;\n";
+    const table = "import { geoObjects } from './geography.schema.js';\nexport const probe = geoObjects;\n";
+    const guard = "import { versionGuard } from '../../db/versions.js';\nexport const probe = versionGuard;\n";
+    for (const code of [query, table, guard])
+      expect(await problems('apps/api/src/modules/geography/probe.service.ts', code)).toEqual([
+        '@typescript-eslint/no-restricted-imports',
+      ]);
+    expect(await problems('apps/api/src/modules/geography/probe.repo.ts', query)).toEqual([]);
+    expect(await problems('apps/api/src/modules/geography/probe.repo.ts', table)).toEqual([]);
+    // What a service may know of the database: the Db handle (to open a transaction), row types,
+    // the Page it answers and the version check of an edit.
+    expect(
+      await problems(
+        'apps/api/src/modules/geography/probe.service.ts',
+        [
+          "import type { Db } from '../../db/connection.js';",
+          "import type { Page } from '../../db/list.js';",
+          "import { assertCurrent } from '../../db/versions.js';",
+          "import type { geoObjects } from './geography.schema.js';",
+          'export type Probe = [Db, Page<typeof geoObjects.$inferSelect>];',
+          'export const probe = assertCurrent;',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
   });
 
   it('the allowed directions pass', async () => {

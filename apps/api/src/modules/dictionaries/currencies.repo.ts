@@ -3,9 +3,13 @@ import { pickText, type Currency, type ExchangeRate, type Filter, type Language,
 import type { Db } from '../../db/connection.js';
 import { filterSql } from '../../db/list-filters.js';
 import { allNames, containsPattern, nameIn, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
+import type { ExpectedVersions } from '../../plugins/edit-version.js';
+import { nextVersion, versionGuard } from '../../db/versions.js';
 import { currencies, exchangeRates } from './dictionaries.schema.js';
 
 export type CurrencyRow = typeof currencies.$inferSelect;
+export type CurrencyValues = typeof currencies.$inferInsert;
+export type ExchangeRateRow = typeof exchangeRates.$inferSelect;
 
 /**
  * The latest rate of each currency as of `today`, the caller's day: a rate an operator entered
@@ -134,7 +138,7 @@ export async function currencyCodesIn(db: Db, codes: string[]): Promise<Set<stri
   return new Set(rows.map((row) => row.code));
 }
 
-export function toRate(row: typeof exchangeRates.$inferSelect): ExchangeRate {
+export function toRate(row: ExchangeRateRow): ExchangeRate {
   return {
     id: row.id,
     currencyCode: row.currencyCode,
@@ -164,4 +168,37 @@ export async function listRates(
 export async function countRates(db: Db, code: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(exchangeRates).where(eq(exchangeRates.currencyCode, code));
   return row?.n ?? 0;
+}
+
+export async function insertCurrency(db: Db, values: CurrencyValues): Promise<CurrencyRow> {
+  const [row] = await db.insert(currencies).values(values).returning();
+  return row!;
+}
+
+/** Undefined when the currency is gone or, for a guarded edit, no longer at an expected version. */
+export async function updateCurrency(
+  db: Db,
+  code: string,
+  values: CurrencyValues,
+  expected: ExpectedVersions,
+): Promise<CurrencyRow | undefined> {
+  const [row] = await db
+    .update(currencies)
+    .set({ ...values, updatedAt: sql`now()`, version: nextVersion(currencies.version) })
+    .where(and(eq(currencies.code, code), versionGuard(currencies.version, expected)))
+    .returning();
+  return row;
+}
+
+export async function deleteCurrency(db: Db, code: string): Promise<void> {
+  await db.delete(currencies).where(eq(currencies.code, code));
+}
+
+/** A rate of a new day; a second rate of one currency and day breaks a unique index. */
+export async function insertExchangeRate(
+  db: Db,
+  values: Pick<typeof exchangeRates.$inferInsert, 'currencyCode' | 'rate' | 'validFrom' | 'createdBy'>,
+): Promise<ExchangeRateRow> {
+  const [row] = await db.insert(exchangeRates).values(values).returning();
+  return row!;
 }

@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import {
   referencesTo,
   DICTIONARIES,
@@ -12,21 +11,24 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { noDeleteGuard, type DeleteGuard } from '../../delete-guard.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { assertCurrent, lostEdit, nextVersion, versionGuard } from '../../db/versions.js';
+import { assertCurrent, lostEdit } from '../../db/versions.js';
 import type { Page } from '../../db/list.js';
 import { AppError } from '../../errors.js';
 import type { ExpectedVersions } from '../../plugins/edit-version.js';
 import { recordAudit } from '../audit/index.js';
 import type { Caller } from '../auth/index.js';
 import { notFound } from '../organizations/index.js';
-import { currencies, exchangeRates } from './dictionaries.schema.js';
 import {
   countRates,
+  deleteCurrency,
   findCurrency,
   findCurrencyRow,
+  insertCurrency,
+  insertExchangeRate,
   listCurrencies,
   listRates,
   toRate,
+  updateCurrency,
   type CurrencyListQuery,
 } from './currencies.repo.js';
 import { countReferring } from './entries.repo.js';
@@ -86,7 +88,7 @@ export function createCurrenciesService(db: Db, deleteGuard: DeleteGuard = noDel
     async create(caller, input, language, today) {
       await db
         .transaction(async (tx) => {
-          const [row] = await tx.insert(currencies).values(input).returning();
+          const row = await insertCurrency(tx, input);
           await recordAudit(tx, {
             actorUserId: caller.userId,
             entity: 'currency',
@@ -108,11 +110,7 @@ export function createCurrenciesService(db: Db, deleteGuard: DeleteGuard = noDel
       if (input.code !== before.code)
         throw new AppError('BAD_REQUEST', { fields: [{ fieldName: 'code', message: 'validation.invalidValue' }] });
       await db.transaction(async (tx) => {
-        const [after] = await tx
-          .update(currencies)
-          .set({ ...input, updatedAt: sql`now()`, version: nextVersion(currencies.version) })
-          .where(and(eq(currencies.code, before.code), versionGuard(currencies.version, expected)))
-          .returning();
+        const after = await updateCurrency(tx, before.code, input, expected);
         // Changed or deleted by someone else since it was read.
         if (!after) throw lostEdit(expected);
         await recordAudit(tx, {
@@ -136,7 +134,7 @@ export function createCurrenciesService(db: Db, deleteGuard: DeleteGuard = noDel
         if (referring) throw new AppError('CONFLICT', { message: 'dictionaries.deleteBlocked.currency' });
         const blocked = await deleteGuard(tx, { type: 'currency', code: before.code });
         if (blocked) throw blocked;
-        await tx.delete(currencies).where(eq(currencies.code, before.code));
+        await deleteCurrency(tx, before.code);
         await recordAudit(tx, {
           actorUserId: caller.userId,
           entity: 'currency',
@@ -156,18 +154,20 @@ export function createCurrenciesService(db: Db, deleteGuard: DeleteGuard = noDel
       const row = await existing(code);
       try {
         return await db.transaction(async (tx) => {
-          const [rate] = await tx
-            .insert(exchangeRates)
-            .values({ currencyCode: row.code, rate: input.rate, validFrom: input.validFrom, createdBy: caller.userId })
-            .returning();
+          const rate = await insertExchangeRate(tx, {
+            currencyCode: row.code,
+            rate: input.rate,
+            validFrom: input.validFrom,
+            createdBy: caller.userId,
+          });
           await recordAudit(tx, {
             actorUserId: caller.userId,
             entity: 'exchangeRate',
-            entityId: rate!.id,
+            entityId: rate.id,
             action: 'create',
             after: rate,
           });
-          return toRate(rate!);
+          return toRate(rate);
         });
       } catch (error) {
         // One rate per currency and day: a correction is a rate of a new day, so history stays.

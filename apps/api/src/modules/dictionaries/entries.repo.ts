@@ -12,10 +12,14 @@ import {
 import type { Db } from '../../db/connection.js';
 import { filterSql } from '../../db/list-filters.js';
 import { allNames, containsPattern, nameIn, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
+import { ancestorsOf, lockTree } from '../../db/tree.js';
+import { nextVersion, versionGuard } from '../../db/versions.js';
+import type { ExpectedVersions } from '../../plugins/edit-version.js';
 import { organizations } from '../../db/schema.js';
 import { dictionaryEntries } from './dictionaries.schema.js';
 
 export type EntryRow = typeof dictionaryEntries.$inferSelect;
+export type EntryValues = typeof dictionaryEntries.$inferInsert;
 
 export function toEntry(
   row: EntryRow,
@@ -164,3 +168,38 @@ export async function countReferring(db: Db, dictionary: DictionaryName, field: 
     .where(and(eq(dictionaryEntries.dictionary, dictionary), sql`${attribute(field)} = ${String(id)}`));
   return row?.n ?? 0;
 }
+
+export async function insertEntry(db: Db, values: EntryValues): Promise<EntryRow> {
+  const [row] = await db.insert(dictionaryEntries).values(values).returning();
+  return row!;
+}
+
+/** Undefined when the entry is gone or, for a guarded edit, no longer at an expected version. */
+export async function updateEntry(
+  db: Db,
+  id: number,
+  values: EntryValues,
+  expected: ExpectedVersions,
+): Promise<EntryRow | undefined> {
+  const [row] = await db
+    .update(dictionaryEntries)
+    .set({ ...values, updatedAt: sql`now()`, version: nextVersion(dictionaryEntries.version) })
+    .where(and(eq(dictionaryEntries.id, id), versionGuard(dictionaryEntries.version, expected)))
+    .returning();
+  return row;
+}
+
+export async function deleteEntry(db: Db, dictionary: DictionaryName, id: number): Promise<void> {
+  await db
+    .delete(dictionaryEntries)
+    .where(and(eq(dictionaryEntries.id, id), eq(dictionaryEntries.dictionary, dictionary)));
+}
+
+/** Any constant: writes of entries queue behind it. */
+const ENTRIES_LOCK_KEY = 7_340_216_911;
+
+/** The entry and every entry above it, nearest first. */
+export const entryLineage = (db: Db, id: number): Promise<number[]> => ancestorsOf(db, dictionaryEntries, id);
+
+/** Serializes writes of entries until the transaction ends (see db/tree.ts). */
+export const lockEntries = (db: Db): Promise<void> => lockTree(db, ENTRIES_LOCK_KEY);

@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import {
   attributesSchema,
   DELETE_BLOCKED_MESSAGES,
@@ -20,23 +19,26 @@ import type { Db } from '../../db/connection.js';
 import { noDeleteGuard, type DeleteGuard } from '../../delete-guard.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Page } from '../../db/list.js';
-import { ancestorsOf, lockTree } from '../../db/tree.js';
-import { assertCurrent, lostEdit, nextVersion, versionGuard } from '../../db/versions.js';
+import { assertCurrent, lostEdit } from '../../db/versions.js';
 import { AppError, refuse, type FieldProblem } from '../../errors.js';
 import type { ExpectedVersions } from '../../plugins/edit-version.js';
 import { recordAudit } from '../audit/index.js';
 import type { Caller } from '../auth/index.js';
 import { missingPlaces } from '../geography/index.js';
 import { notFound } from '../organizations/index.js';
-import { dictionaryEntries } from './dictionaries.schema.js';
 import { currencyCodesIn } from './currencies.repo.js';
 import {
   countChildren,
   countReferring,
+  deleteEntry,
+  entryLineage,
   existingIds,
   findEntry,
+  insertEntry,
   listEntries,
+  lockEntries,
   toEntry,
+  updateEntry,
   type EntryListQuery,
   type EntryRow,
 } from './entries.repo.js';
@@ -74,9 +76,6 @@ export interface EntriesService {
   ): Promise<DictionaryEntry>;
   remove(caller: Caller, definition: DictionaryDefinition, id: number): Promise<void>;
 }
-
-/** Any constant: moves within a dictionary's tree queue behind it. */
-const TREE_LOCK = 7_340_216_911;
 
 /** Who keeps which entries: operators all of them, a partner only its own of a partner dictionary. */
 function ownerFor(
@@ -159,7 +158,7 @@ export function createEntriesService(db: Db, deleteGuard: DeleteGuard = noDelete
     if (parentId === id) return [{ fieldName: 'parentId', message: 'organizations.linkToItself' }];
     const parent = await findEntry(tx, definition.name, parentId);
     if (!parent || parent.row.organizationId !== owner) return [{ fieldName: 'parentId', message: 'error.notFound' }];
-    if (id !== undefined && (await ancestorsOf(tx, dictionaryEntries, parentId)).includes(id))
+    if (id !== undefined && (await entryLineage(tx, parentId)).includes(id))
       return [{ fieldName: 'parentId', message: 'organizations.parentAsSubsidiary' }];
     return [];
   }
@@ -173,7 +172,7 @@ export function createEntriesService(db: Db, deleteGuard: DeleteGuard = noDelete
   ) {
     // Writes of entries queue one after another: a reference or a parent checked here cannot be
     // deleted, nor a cycle closed, by a change made at the same moment.
-    await lockTree(tx, TREE_LOCK);
+    await lockEntries(tx);
     const { code, problem } = normalizeCode(definition, input.code);
     const codeIssues: FieldProblem[] = problem ? [{ fieldName: 'code', message: problem }] : [];
     const { attributes, problems: attributeIssues } = attributeProblems(definition, input.attributes);
@@ -233,15 +232,15 @@ export function createEntriesService(db: Db, deleteGuard: DeleteGuard = noDelete
       const id = await db
         .transaction(async (tx) => {
           const values = await validated(tx, definition, input, owner);
-          const [row] = await tx.insert(dictionaryEntries).values(values).returning();
+          const row = await insertEntry(tx, values);
           await recordAudit(tx, {
             actorUserId: caller.userId,
             entity: 'dictionaryEntry',
-            entityId: row!.id,
+            entityId: row.id,
             action: `create:${definition.name}`,
             after: row,
           });
-          return row!.id;
+          return row.id;
         })
         .catch(uniqueCode);
       return this.get(caller, definition, id, language);
@@ -261,11 +260,7 @@ export function createEntriesService(db: Db, deleteGuard: DeleteGuard = noDelete
       await db
         .transaction(async (tx) => {
           const values = await validated(tx, definition, input, owner, id);
-          const [after] = await tx
-            .update(dictionaryEntries)
-            .set({ ...values, updatedAt: sql`now()`, version: nextVersion(dictionaryEntries.version) })
-            .where(and(eq(dictionaryEntries.id, id), versionGuard(dictionaryEntries.version, expected)))
-            .returning();
+          const after = await updateEntry(tx, id, values, expected);
           // Changed or deleted by someone else since it was read.
           if (!after) throw lostEdit(expected);
           await recordAudit(tx, {
@@ -285,14 +280,12 @@ export function createEntriesService(db: Db, deleteGuard: DeleteGuard = noDelete
       const { row } = await visible(caller, definition, id);
       if (!mayWrite(caller, row)) throw new AppError('FORBIDDEN');
       await db.transaction(async (tx) => {
-        await lockTree(tx, TREE_LOCK);
+        await lockEntries(tx);
         const blocked =
           (await deleteBlock(tx, definition, row)) ??
           (await deleteGuard(tx, { type: 'dictionaryEntry', dictionary: definition.name, id }));
         if (blocked) throw blocked;
-        await tx
-          .delete(dictionaryEntries)
-          .where(and(eq(dictionaryEntries.id, id), eq(dictionaryEntries.dictionary, definition.name)));
+        await deleteEntry(tx, definition.name, id);
         await recordAudit(tx, {
           actorUserId: caller.userId,
           entity: 'dictionaryEntry',

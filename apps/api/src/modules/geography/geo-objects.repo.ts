@@ -11,9 +11,11 @@ import {
 import type { Db } from '../../db/connection.js';
 import { filterSql } from '../../db/list-filters.js';
 import { allNames, containsPattern, nameIn, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
+import { ancestorsOf, lockTree } from '../../db/tree.js';
 import { airports, geoObjects, railwayStations, seaPorts, transportHubs } from './geography.schema.js';
 
 export type GeoObjectRow = typeof geoObjects.$inferSelect;
+export type GeoObjectValues = typeof geoObjects.$inferInsert;
 
 // Written out: Drizzle leaves columns unqualified inside a select list, which a correlated
 // subquery over the same table cannot afford.
@@ -118,3 +120,31 @@ export async function dependantsOf(db: Db, id: number): Promise<number> {
   ]);
   return counts.reduce((sum, [row]) => sum + (row?.n ?? 0), 0);
 }
+
+export async function insertGeoObject(db: Db, values: GeoObjectValues): Promise<GeoObjectRow> {
+  const [row] = await db.insert(geoObjects).values(values).returning();
+  return row!;
+}
+
+/** Undefined when the object is gone. */
+export async function updateGeoObject(db: Db, id: number, values: GeoObjectValues): Promise<GeoObjectRow | undefined> {
+  const [row] = await db
+    .update(geoObjects)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(geoObjects.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteGeoObject(db: Db, id: number): Promise<void> {
+  await db.delete(geoObjects).where(eq(geoObjects.id, id));
+}
+
+/** Any constant: writes of geo objects queue behind it. */
+const GEO_OBJECTS_LOCK_KEY = 7_340_216_923;
+
+/** The object and every object above it, nearest first. */
+export const geoObjectLineage = (db: Db, id: number): Promise<number[]> => ancestorsOf(db, geoObjects, id);
+
+/** Serializes writes of geo objects until the transaction ends (see db/tree.ts). */
+export const lockGeoObjects = (db: Db): Promise<void> => lockTree(db, GEO_OBJECTS_LOCK_KEY);

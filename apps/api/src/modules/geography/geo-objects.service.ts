@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   GEO_PARENT_TYPES,
   type geoObjectInputSchema,
@@ -12,15 +11,25 @@ import type { Db } from '../../db/connection.js';
 import { noDeleteGuard, type DeleteGuard } from '../../delete-guard.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Page } from '../../db/list.js';
-import { ancestorsOf, lockTree } from '../../db/tree.js';
 import { AppError, refuse, type FieldProblem } from '../../errors.js';
 import { recordAudit } from '../audit/index.js';
 import type { Caller } from '../auth/index.js';
 import { notFound } from '../organizations/index.js';
-import { geoObjects } from './geography.schema.js';
-import { bumpGeographyVersion } from './geography-version.js';
+import { bumpGeographyVersion } from './geography-version.repo.js';
 import { listWorldRegions } from './world-regions.repo.js';
-import { dependantsOf, findGeoObject, listGeoObjects, toGeoObject, type GeoListQuery } from './geo-objects.repo.js';
+import {
+  deleteGeoObject,
+  dependantsOf,
+  findGeoObject,
+  geoObjectLineage,
+  insertGeoObject,
+  listGeoObjects,
+  lockGeoObjects,
+  toGeoObject,
+  updateGeoObject,
+  type GeoListQuery,
+  type GeoObjectValues,
+} from './geo-objects.repo.js';
 
 type GeoObjectInput = z.output<typeof geoObjectInputSchema>;
 
@@ -33,8 +42,6 @@ export interface GeoObjectsService {
   update(caller: Caller, id: number, input: GeoObjectInput, language: Language): Promise<GeoObject>;
   remove(caller: Caller, id: number): Promise<void>;
 }
-
-const TREE_LOCK = 7_340_216_923;
 
 /**
  * The geography tree (Product specification, domain §3, §5): countries, regions and cities with coordinates in
@@ -69,12 +76,12 @@ export function createGeoObjectsService(
       problems.push({ fieldName: 'parentId', message: 'geography.parentLevel' });
     else if (parent.row.countryCode !== input.countryCode)
       problems.push({ fieldName: 'parentId', message: 'geography.parentCountry' });
-    else if (id !== undefined && (await ancestorsOf(tx, geoObjects, input.parentId)).includes(id))
+    else if (id !== undefined && (await geoObjectLineage(tx, input.parentId)).includes(id))
       problems.push({ fieldName: 'parentId', message: 'organizations.parentAsSubsidiary' });
     return problems;
   }
 
-  function valuesOf(input: GeoObjectInput) {
+  function valuesOf(input: GeoObjectInput): GeoObjectValues {
     return {
       type: input.type,
       parentId: input.parentId ?? null,
@@ -108,19 +115,19 @@ export function createGeoObjectsService(
     async create(caller, input, language) {
       const id = await db
         .transaction(async (tx) => {
-          await lockTree(tx, TREE_LOCK);
+          await lockGeoObjects(tx);
           const problems = await problemsOf(tx, input);
           if (problems.length) throw refuse(problems);
-          const [row] = await tx.insert(geoObjects).values(valuesOf(input)).returning();
+          const row = await insertGeoObject(tx, valuesOf(input));
           await recordAudit(tx, {
             actorUserId: caller.userId,
             entity: 'geoObject',
-            entityId: row!.id,
+            entityId: row.id,
             action: 'create',
             after: row,
           });
           await bumpGeographyVersion(tx);
-          return row!.id;
+          return row.id;
         })
         .catch(uniqueCode);
       onChange();
@@ -131,7 +138,7 @@ export function createGeoObjectsService(
       const { row: before, childCount } = await existing(id);
       await db
         .transaction(async (tx) => {
-          await lockTree(tx, TREE_LOCK);
+          await lockGeoObjects(tx);
           const problems = await problemsOf(tx, input, id);
           // A level with objects under it keeps its level and country: they would no longer fit.
           if (childCount > 0 && input.type !== before.type)
@@ -139,11 +146,7 @@ export function createGeoObjectsService(
           if (childCount > 0 && input.countryCode !== before.countryCode)
             problems.push({ fieldName: 'countryCode', message: 'geography.parentCountry' });
           if (problems.length) throw refuse(problems);
-          const [after] = await tx
-            .update(geoObjects)
-            .set({ ...valuesOf(input), updatedAt: sql`now()` })
-            .where(eq(geoObjects.id, id))
-            .returning();
+          const after = await updateGeoObject(tx, id, valuesOf(input));
           await recordAudit(tx, {
             actorUserId: caller.userId,
             entity: 'geoObject',
@@ -162,13 +165,13 @@ export function createGeoObjectsService(
     async remove(caller, id) {
       const { row } = await existing(id);
       await db.transaction(async (tx) => {
-        await lockTree(tx, TREE_LOCK);
+        await lockGeoObjects(tx);
         if ((await dependantsOf(tx, id)) > 0) throw new AppError('CONFLICT', { message: 'geography.deleteBlocked' });
         if (row.type === 'CITY') {
           const blocked = await deleteGuard(tx, { type: 'city', id });
           if (blocked) throw blocked;
         }
-        await tx.delete(geoObjects).where(eq(geoObjects.id, id));
+        await deleteGeoObject(tx, id);
         await recordAudit(tx, {
           actorUserId: caller.userId,
           entity: 'geoObject',

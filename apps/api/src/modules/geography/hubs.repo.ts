@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { filterSql } from '../../db/list-filters.js';
 import { allNames, containsPattern, nameIn, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
+import { ancestorsOf, lockTree } from '../../db/tree.js';
 import { airports, geoObjects, railwayStations, seaPorts, transportHubs } from './geography.schema.js';
 
 /** The four hub tables share their common columns; each adds a few of its own. */
@@ -25,6 +26,9 @@ export const HUB_TABLES = {
 export type HubTable = (typeof HUB_TABLES)[HubKind];
 type AnyHubRow = typeof seaPorts.$inferSelect &
   Partial<typeof airports.$inferSelect & typeof railwayStations.$inferSelect & typeof transportHubs.$inferSelect>;
+/** The columns of one hub kind's table: the common ones and that kind's own. */
+export type HubValues = typeof seaPorts.$inferInsert &
+  Partial<typeof airports.$inferInsert & typeof railwayStations.$inferInsert & typeof transportHubs.$inferInsert>;
 
 const city = alias(geoObjects, 'city');
 const country = alias(geoObjects, 'country');
@@ -167,3 +171,40 @@ export async function hubDependants(db: Db, kind: HubKind, id: number): Promise<
   const [row] = await db.select({ n: count() }).from(transportHubs).where(link);
   return row?.n ?? 0;
 }
+
+// The four tables differ only in the columns a kind adds, which `values` carries for its kind
+// alone; Drizzle's types cannot follow a table chosen at run time, hence the one cast below.
+const tableOf = (kind: HubKind) => HUB_TABLES[kind] as typeof transportHubs;
+
+export async function insertHub(db: Db, kind: HubKind, values: HubValues): Promise<AnyHubRow> {
+  const [row] = await db
+    .insert(tableOf(kind))
+    .values(values as typeof transportHubs.$inferInsert)
+    .returning();
+  return row as AnyHubRow;
+}
+
+/** Undefined when the hub is gone. */
+export async function updateHub(db: Db, kind: HubKind, id: number, values: HubValues): Promise<AnyHubRow | undefined> {
+  const table = tableOf(kind);
+  const [row] = await db
+    .update(table)
+    .set({ ...(values as Partial<typeof transportHubs.$inferInsert>), updatedAt: sql`now()` })
+    .where(eq(table.id, id))
+    .returning();
+  return row as AnyHubRow | undefined;
+}
+
+export async function deleteHub(db: Db, kind: HubKind, id: number): Promise<void> {
+  const table = tableOf(kind);
+  await db.delete(table).where(eq(table.id, id));
+}
+
+/** Any constant: writes of hubs queue behind it. */
+const HUBS_LOCK_KEY = 7_340_216_937;
+
+/** The transport hub and every transport hub above it, nearest first. */
+export const transportHubLineage = (db: Db, id: number): Promise<number[]> => ancestorsOf(db, transportHubs, id);
+
+/** Serializes writes of hubs until the transaction ends (see db/tree.ts). */
+export const lockHubs = (db: Db): Promise<void> => lockTree(db, HUBS_LOCK_KEY);

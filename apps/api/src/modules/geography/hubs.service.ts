@@ -1,20 +1,29 @@
-import { eq, sql } from 'drizzle-orm';
 import { type hubInputSchema, type Hub, type HubKind, type Language } from '@cargo/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { noDeleteGuard, type DeleteGuard } from '../../delete-guard.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Page } from '../../db/list.js';
-import { ancestorsOf, lockTree } from '../../db/tree.js';
 import { AppError, refuse, type FieldProblem } from '../../errors.js';
 import { recordAudit } from '../audit/index.js';
 import type { Caller } from '../auth/index.js';
 import { notFound } from '../organizations/index.js';
 import { listAllHubs } from './all-hubs.repo.js';
-import { transportHubs } from './geography.schema.js';
-import { bumpGeographyVersion } from './geography-version.js';
+import { bumpGeographyVersion } from './geography-version.repo.js';
 import { findGeoObject } from './geo-objects.repo.js';
-import { findHub, findHubRow, HUB_TABLES, hubDependants, listHubs, type HubListQuery } from './hubs.repo.js';
+import {
+  deleteHub,
+  findHub,
+  findHubRow,
+  hubDependants,
+  insertHub,
+  listHubs,
+  lockHubs,
+  transportHubLineage,
+  updateHub,
+  type HubListQuery,
+  type HubValues,
+} from './hubs.repo.js';
 
 type HubInput = z.output<typeof hubInputSchema>;
 
@@ -30,10 +39,8 @@ export interface HubsService {
   remove(caller: Caller, kind: HubKind, id: number): Promise<void>;
 }
 
-const TREE_LOCK = 7_340_216_937;
-
 /** The columns of a hub kind from the form; fields of other kinds are dropped. */
-function valuesOf(kind: HubKind, input: HubInput): Record<string, unknown> {
+function valuesOf(kind: HubKind, input: HubInput): HubValues {
   const common = {
     code: input.code,
     names: input.names,
@@ -49,7 +56,8 @@ function valuesOf(kind: HubKind, input: HubInput): Record<string, unknown> {
   if (kind === 'transport-hubs')
     return {
       ...common,
-      type: input.hubType,
+      // problemsOf has refused a transport hub without a type.
+      type: input.hubType!,
       typeTransitBorder: input.hubType === 'TRANSIT_BORDER' ? (input.typeTransitBorder ?? null) : null,
       completeLocation: input.completeLocation ?? false,
       parentId: input.parentId ?? null,
@@ -95,7 +103,7 @@ export function createHubsService(
       if (target === 'transport-hubs' && linked === id)
         problems.push({ fieldName: field, message: 'organizations.linkToItself' });
       else if (!(await findHubRow(tx, target, linked))) problems.push({ fieldName: field, message: 'error.notFound' });
-      else if (field === 'parentId' && id !== undefined && (await ancestorsOf(tx, transportHubs, linked)).includes(id))
+      else if (field === 'parentId' && id !== undefined && (await transportHubLineage(tx, linked)).includes(id))
         problems.push({ fieldName: field, message: 'organizations.parentAsSubsidiary' });
     }
     return problems;
@@ -123,25 +131,21 @@ export function createHubsService(
     },
 
     async create(caller, kind, input, language) {
-      const table = HUB_TABLES[kind] as typeof transportHubs;
       const id = await db
         .transaction(async (tx) => {
-          await lockTree(tx, TREE_LOCK);
+          await lockHubs(tx);
           const problems = await problemsOf(tx, kind, input);
           if (problems.length) throw refuse(problems);
-          const [row] = await tx
-            .insert(table)
-            .values(valuesOf(kind, input) as typeof transportHubs.$inferInsert)
-            .returning();
+          const row = await insertHub(tx, kind, valuesOf(kind, input));
           await recordAudit(tx, {
             actorUserId: caller.userId,
             entity: 'hub',
-            entityId: `${kind}:${row!.id}`,
+            entityId: `${kind}:${row.id}`,
             action: 'create',
             after: row,
           });
           await bumpGeographyVersion(tx);
-          return row!.id;
+          return row.id;
         })
         .catch(uniqueCode);
       onChange();
@@ -150,17 +154,12 @@ export function createHubsService(
 
     async update(caller, kind, id, input, language) {
       const before = await existing(kind, id);
-      const table = HUB_TABLES[kind] as typeof transportHubs;
       await db
         .transaction(async (tx) => {
-          await lockTree(tx, TREE_LOCK);
+          await lockHubs(tx);
           const problems = await problemsOf(tx, kind, input, id);
           if (problems.length) throw refuse(problems);
-          const [after] = await tx
-            .update(table)
-            .set({ ...(valuesOf(kind, input) as Partial<typeof transportHubs.$inferInsert>), updatedAt: sql`now()` })
-            .where(eq(table.id, id))
-            .returning();
+          const after = await updateHub(tx, kind, id, valuesOf(kind, input));
           await recordAudit(tx, {
             actorUserId: caller.userId,
             entity: 'hub',
@@ -178,14 +177,13 @@ export function createHubsService(
 
     async remove(caller, kind, id) {
       const before = await existing(kind, id);
-      const table = HUB_TABLES[kind] as typeof transportHubs;
       await db.transaction(async (tx) => {
-        await lockTree(tx, TREE_LOCK);
+        await lockHubs(tx);
         if ((await hubDependants(tx, kind, id)) > 0)
           throw new AppError('CONFLICT', { message: 'geography.hubDeleteBlocked' });
         const blocked = await deleteGuard(tx, { type: 'hub', kind, id });
         if (blocked) throw blocked;
-        await tx.delete(table).where(eq(table.id, id));
+        await deleteHub(tx, kind, id);
         await recordAudit(tx, {
           actorUserId: caller.userId,
           entity: 'hub',

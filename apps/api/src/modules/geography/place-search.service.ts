@@ -1,7 +1,7 @@
 import { PlaceIndex, type Language, type PlaceHit, type PlaceType } from '@cargo/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.js';
-import { geographyVersion } from './geography-version.js';
+import { geographyVersion } from './geography-version.repo.js';
 import { loadPlaceRecords } from './place-records.repo.js';
 
 export interface PlaceSearchService {

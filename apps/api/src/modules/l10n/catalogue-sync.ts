@@ -1,10 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { LANGUAGES, catalogue, isLanguage, isMessageKey, placeholdersOf } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
-import { bumpTextsVersion, deleteRows, deleteVanishedRepoRows, readAllRows, upsertRepoTexts } from './l10n.repo.js';
-
-/** Any constant; instances starting together sync one after the other. */
-const SYNC_LOCK_KEY = 7_340_216_905;
+import {
+  bumpTextsVersion,
+  deleteRows,
+  deleteVanishedRepoRows,
+  lockCatalogueSync,
+  readAllRows,
+  upsertRepoTexts,
+} from './l10n.repo.js';
 
 export interface CatalogueSyncResult {
   /** Repo rows inserted or updated to the repository's text (imported rows equal to it included). */
@@ -37,7 +40,7 @@ export async function syncCatalogue(db: Db): Promise<CatalogueSyncResult> {
   const keys = Object.keys(catalogue).filter(isMessageKey);
   const rows = LANGUAGES.flatMap((language) => keys.map((key) => ({ language, key, text: catalogue[key][language] })));
   const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK_KEY})`);
+    await lockCatalogueSync(tx);
     const stored = new Map((await readAllRows(tx)).map((row) => [`${row.language}\u0000${row.key}`, row]));
     const stale = [...stored.values()].filter(
       (row) =>

@@ -132,3 +132,11 @@ export async function bumpTextsVersion(db: Db): Promise<void> {
       set: { value: sql`to_jsonb(coalesce((${systemSettings.value} #>> '{}')::bigint, 0) + 1)`, updatedAt: sql`now()` },
     });
 }
+
+/** Any constant; instances starting together sync one after the other. */
+const SYNC_LOCK_KEY = 7_340_216_905;
+
+/** Holds the catalogue sync's lock until the transaction ends. */
+export async function lockCatalogueSync(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK_KEY})`);
+}

@@ -1,5 +1,6 @@
 import type { CalculationEvent } from '@cargo/domain';
-import type { AuditEntry } from '../audit/index.js';
+import { recordAudit, type AuditEntry } from '../audit/index.js';
+import type { AfterWrite, NewQuotation } from './calculations.repo.js';
 
 /**
  * What a calculation held after an event of its history: its options and the cheapest in USD
@@ -29,4 +30,14 @@ export function calculationAudit(
 export function heldAfter(after: unknown): CalculationHeld {
   const held = (after ?? {}) as Partial<CalculationHeld>;
   return { quotations: held.quotations ?? 0, cheapestUsd: held.cheapestUsd ?? null };
+}
+
+/** The audit row of a write, written in its transaction once the calculation's id is known. */
+export function audited(
+  action: CalculationEvent['action'],
+  userId: number | null,
+  found?: readonly NewQuotation[],
+): AfterWrite {
+  const entry = calculationAudit(action, userId, found && heldOf(found));
+  return (tx, id) => recordAudit(tx, { ...entry, entityId: id });
 }

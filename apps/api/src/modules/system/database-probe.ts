@@ -1,4 +1,5 @@
 import type { Database } from '../../db/connection.js';
+import { askDatabase } from './database-probe.repo.js';
 
 export interface DatabaseProbe {
   /** The last answer while it is younger than the interval; undefined when the database must be asked. */
@@ -20,8 +21,7 @@ export function createDatabaseProbe(database: Database, intervalMs = 1000): Data
       return performance.now() - checkedAt < intervalMs ? healthy : undefined;
     },
     check() {
-      running ??= database
-        .executeSql('select 1 as ok', [])
+      running ??= askDatabase(database)
         .then(
           () => true,
           () => false,

@@ -4,7 +4,7 @@ import type { Language, TariffKind } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { nextVersion } from '../../db/versions.js';
 import { anyOf } from './references.repo.js';
-import { FROM_END, TO_END } from './tariff-ends.js';
+import { FROM_END, TO_END } from './tariff-ends.repo.js';
 import { joined, tariffFilterWhere, type TariffListQuery, type TariffRow } from './tariffs.repo.js';
 import { tariffs } from './tariffs.schema.js';
 

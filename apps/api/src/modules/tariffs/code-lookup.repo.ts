@@ -2,8 +2,8 @@ import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
 import { currencies, dictionaryEntries, type seaPorts } from '../../db/schema.js';
 import { cityKey, type CityRef, type CodeLookup } from './code-lookup.js';
-import { POINT_TABLES } from './tariff-ends.js';
-import { isTariffContainer } from './tariff-references.js';
+import { POINT_TABLES } from './tariff-ends.repo.js';
+import { isTariffContainer } from './references.repo.js';
 
 /** A list as one array parameter (`= any($1)`): one statement whatever the number of codes. */
 const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;

@@ -1,23 +1,16 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DictionaryName, HubKind, MessageKey, TariffPointType } from '@cargo/domain';
-import type { Db } from '../../db/connection.js';
 import type { DeleteGuard, GuardedObject } from '../../delete-guard.js';
 import { AppError } from '../../errors.js';
-import { anyTariffWhere } from './tariffs.repo.js';
-import { tariffs } from './tariffs.schema.js';
+import {
+  anyTariffNames,
+  lockTariffReferences,
+  type EntryColumn,
+  type LineItemField,
+  type TariffReference,
+} from './delete-guard.repo.js';
 
-/** Any constant: tariff writes hold it shared, deletes of what tariffs refer to hold it alone. */
-const REFERENCES_LOCK = 7_340_216_951;
-
-/**
- * Taken by every tariff write before it checks its references: a hub, city or type being deleted
- * at the same moment either finishes first (and the check sees it gone) or waits for the write
- * (and its guard sees the new tariff). Ends and line items have no foreign key to do this.
- * Shared, so tariff writes never wait for one another.
- */
-export async function shareTariffReferences(tx: Db): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock_shared(${REFERENCES_LOCK})`);
-}
+// Tariff writes take the lock from here, next to the guard it pairs with.
+export { shareTariffReferences } from './delete-guard.repo.js';
 
 const HUB_POINTS: Record<HubKind, { type: TariffPointType; message: MessageKey }> = {
   'sea-port-hubs': { type: 'SEA_PORT', message: 'tariffs.deleteBlocked.seaPort' },
@@ -26,40 +19,35 @@ const HUB_POINTS: Record<HubKind, { type: TariffPointType; message: MessageKey }
   'transport-hubs': { type: 'TRANSPORT_HUB', message: 'tariffs.deleteBlocked.transportHub' },
 };
 
-const namesEnd = (type: TariffPointType, id: number): SQL =>
-  or(and(eq(tariffs.fromType, type), eq(tariffs.fromId, id)), and(eq(tariffs.toType, type), eq(tariffs.toId, id)))!;
-
-/** Lines name their item inside `lines`; containment asks for any line with that item. */
-const namesLineItem = (field: string, id: number): SQL =>
-  sql`${tariffs.lines} @> ${JSON.stringify([{ [field]: id }])}::jsonb`;
-
 /** The dictionaries tariffs refer to: the column or line field, and the spec's wording (Product specification, domain §8). */
-const ENTRY_REFERENCES: Partial<Record<DictionaryName, { where: (id: number) => SQL; message: MessageKey }>> = {
-  'sea-lines': { where: (id) => eq(tariffs.carrierId, id), message: 'tariffs.deleteBlocked.seaLine' },
-  consolidators: { where: (id) => eq(tariffs.carrierId, id), message: 'tariffs.deleteBlocked.seaLine' },
-  'railway-operators': { where: (id) => eq(tariffs.carrierId, id), message: 'tariffs.deleteBlocked.railwayOperator' },
-  'air-company': { where: (id) => eq(tariffs.carrierId, id), message: 'tariffs.deleteBlocked.airline' },
-  services: { where: (id) => eq(tariffs.serviceId, id), message: 'tariffs.deleteBlocked.service' },
-  'freight-surcharges': { where: (id) => eq(tariffs.surchargeId, id), message: 'tariffs.deleteBlocked.surcharge' },
-  'container-types': { where: (id) => namesLineItem('containerTypeId', id), message: 'tariffs.deleteBlocked.type' },
-  'vehicle-types': { where: (id) => namesLineItem('vehicleTypeId', id), message: 'tariffs.deleteBlocked.type' },
-  'pallet-types': { where: (id) => namesLineItem('palletTypeId', id), message: 'tariffs.deleteBlocked.type' },
+const ENTRY_REFERENCES: Partial<
+  Record<DictionaryName, { names: { column: EntryColumn } | { lineItem: LineItemField }; message: MessageKey }>
+> = {
+  'sea-lines': { names: { column: 'carrierId' }, message: 'tariffs.deleteBlocked.seaLine' },
+  consolidators: { names: { column: 'carrierId' }, message: 'tariffs.deleteBlocked.seaLine' },
+  'railway-operators': { names: { column: 'carrierId' }, message: 'tariffs.deleteBlocked.railwayOperator' },
+  'air-company': { names: { column: 'carrierId' }, message: 'tariffs.deleteBlocked.airline' },
+  services: { names: { column: 'serviceId' }, message: 'tariffs.deleteBlocked.service' },
+  'freight-surcharges': { names: { column: 'surchargeId' }, message: 'tariffs.deleteBlocked.surcharge' },
+  'container-types': { names: { lineItem: 'containerTypeId' }, message: 'tariffs.deleteBlocked.type' },
+  'vehicle-types': { names: { lineItem: 'vehicleTypeId' }, message: 'tariffs.deleteBlocked.type' },
+  'pallet-types': { names: { lineItem: 'palletTypeId' }, message: 'tariffs.deleteBlocked.type' },
 };
 
-function referenceTo(object: GuardedObject): { where: SQL; message: MessageKey } | undefined {
+function referenceTo(object: GuardedObject): { reference: TariffReference; message: MessageKey } | undefined {
   switch (object.type) {
     case 'hub': {
       const { type, message } = HUB_POINTS[object.kind];
-      return { where: namesEnd(type, object.id), message };
+      return { reference: { end: type, id: object.id }, message };
     }
     case 'city':
-      return { where: namesEnd('CITY', object.id), message: 'tariffs.deleteBlocked.city' };
+      return { reference: { end: 'CITY', id: object.id }, message: 'tariffs.deleteBlocked.city' };
     case 'dictionaryEntry': {
-      const reference = ENTRY_REFERENCES[object.dictionary];
-      return reference && { where: reference.where(object.id), message: reference.message };
+      const entry = ENTRY_REFERENCES[object.dictionary];
+      return entry && { reference: { ...entry.names, id: object.id }, message: entry.message };
     }
     case 'currency':
-      return { where: eq(tariffs.currency, object.code), message: 'dictionaries.deleteBlocked.currency' };
+      return { reference: { currency: object.code }, message: 'dictionaries.deleteBlocked.currency' };
   }
 }
 
@@ -69,10 +57,8 @@ function referenceTo(object: GuardedObject): { where: SQL; message: MessageKey }
  * services.ts for the geography and dictionaries services.
  */
 export const tariffsDeleteGuard: DeleteGuard = async (tx, object) => {
-  const reference = referenceTo(object);
-  if (!reference) return undefined;
-  await tx.execute(sql`select pg_advisory_xact_lock(${REFERENCES_LOCK})`);
-  return (await anyTariffWhere(tx, reference.where))
-    ? new AppError('CONFLICT', { message: reference.message })
-    : undefined;
+  const found = referenceTo(object);
+  if (!found) return undefined;
+  await lockTariffReferences(tx);
+  return (await anyTariffNames(tx, found.reference)) ? new AppError('CONFLICT', { message: found.message }) : undefined;
 };

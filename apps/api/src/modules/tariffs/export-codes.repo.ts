@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
 import { currencies, dictionaryEntries } from '../../db/schema.js';
 import type { ExportCodes } from '../tariff-sheets/index.js';
-import { isTariffContainer } from './tariff-references.js';
+import { isTariffContainer } from './references.repo.js';
 
 /** Container types every template offers first, in this order (20', 40', 40'HC). */
 export const LEADING_CONTAINER_CODES = ['22G1', '42G1', '45G1'] as const;

@@ -1,8 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { TariffPointType } from '@cargo/domain';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ContainerKind, TariffPointType } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { currencies, dictionaryEntries, geoObjects, organizations, type seaPorts } from '../../db/schema.js';
-import { POINT_TABLES } from './tariff-ends.js';
+import { POINT_TABLES } from './tariff-ends.repo.js';
 import { tariffs } from './tariffs.schema.js';
 import { selectRows } from '../../db/rows.js';
 
@@ -117,4 +118,22 @@ export async function seaTariffOwners(db: Db, ids: Set<number>): Promise<Map<num
     .from(tariffs)
     .where(and(sql`${tariffs.id} = ${anyOf(ids)}`, eq(tariffs.kind, 'sea')));
   return new Map(rows.map((row) => [row.id, row.organizationId]));
+}
+
+/**
+ * The container types tariffs price: the COMMON (ISO) boxes, not trucks' (AUTO) or ULDs' (AIR).
+ * The dictionary requires `attributes.kind`, so a type without one is none of them either.
+ */
+const TARIFF_CONTAINER_KIND = 'COMMON' satisfies ContainerKind;
+
+/**
+ * Whether a container type is one tariffs price, by its `attributes.kind`: given the kind as read
+ * (`attributes->>'kind'`), the answer; given the attributes column, the same test as SQL. Forms,
+ * rate sheets and exports all ask here, so none takes a type another refuses.
+ */
+export function isTariffContainer(kind: string | null | undefined): boolean;
+export function isTariffContainer(attributes: PgColumn): SQL;
+export function isTariffContainer(value: string | null | undefined | PgColumn): boolean | SQL {
+  if (typeof value === 'object' && value !== null) return sql`(${value}->>'kind') = ${TARIFF_CONTAINER_KIND}`;
+  return value === TARIFF_CONTAINER_KIND;
 }

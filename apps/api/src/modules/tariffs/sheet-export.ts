@@ -1,13 +1,10 @@
 import type { Writable } from 'node:stream';
-import { and, sql } from 'drizzle-orm';
 import { TARIFF_KIND_SPECS, type Language, type Tariff, type TariffExportQuery, type TariffKind } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { lineLayout, tariffSheetBuffer, writeTariffSheet } from '../tariff-sheets/index.js';
 import { loadExportCodes, templateContainerCodes } from './export-codes.repo.js';
-import { anyOf } from './references.repo.js';
 import { listTariffIds, tariffsByIds, toTariff } from './tariffs.repo.js';
-import { tariffs } from './tariffs.schema.js';
-import { selectRows } from '../../db/rows.js';
+import { sheetShape } from './sheet-export.repo.js';
 
 /** Tariffs read per query while an export streams: memory holds one chunk, not the export. */
 export const EXPORT_CHUNK = 1_000;
@@ -19,31 +16,6 @@ export const sheetFileName = (kind: TariffKind, what: 'template' | 'export') =>
 /** The empty rate sheet of a kind in the caller's language, with the active container types' columns. */
 export async function templateBuffer(db: Db, kind: TariffKind, language: Language): Promise<Buffer> {
   return tariffSheetBuffer({ kind, language, containerTypeCodes: await templateContainerCodes(db) });
-}
-
-/**
- * What the sheets of an export need to hold every selected tariff: the most lines of a tariff
- * priced by "Line n" groups, and the container types priced anywhere (columns of their own).
- */
-async function sheetShape(db: Db, kind: TariffKind, ids: readonly number[]) {
-  if (!ids.length) return { lineGroups: 0, containerTypeIds: [] as number[] };
-  const groupVariants = TARIFF_KIND_SPECS[kind].variants.filter((variant) => lineLayout(kind, variant) === 'groups');
-  const selected = sql`${tariffs.id} = ${anyOf(ids)}`;
-  const [longest] = await db
-    .select({ lines: sql<number | null>`max(jsonb_array_length(${tariffs.lines}))` })
-    .from(tariffs)
-    .where(and(selected, sql`${tariffs.variant} = any(cast(${`{${groupVariants.join(',')}}`} as text[]))`));
-  const containers = await selectRows<{ id: number }>(
-    db,
-    sql`
-    select distinct cast(line->>'containerTypeId' as integer) as id
-    from ${tariffs} cross join lateral jsonb_array_elements(${tariffs.lines}) as line
-    where ${selected} and line->>'containerTypeId' is not null`,
-  );
-  return {
-    lineGroups: Number(longest?.lines ?? 0),
-    containerTypeIds: containers.map((row) => Number(row.id)),
-  };
 }
 
 /**
@@ -60,11 +32,13 @@ export async function exportWriter(
   language: Language,
   today: string,
 ): Promise<(output: Writable) => Promise<void>> {
-  const ids = await listTariffIds(db, kind, viewer, query, language, today, TARIFF_KIND_SPECS[kind].variants);
+  const { variants } = TARIFF_KIND_SPECS[kind];
+  const ids = await listTariffIds(db, kind, viewer, query, language, today, variants);
+  const groupVariants = variants.filter((variant) => lineLayout(kind, variant) === 'groups');
   const [codes, templateCodes, shape] = await Promise.all([
     loadExportCodes(db),
     templateContainerCodes(db),
-    sheetShape(db, kind, ids),
+    sheetShape(db, ids, groupVariants),
   ]);
   const used = shape.containerTypeIds.flatMap((id) => codes.containerTypes.get(id)?.toUpperCase() ?? []).sort();
   const containerTypeCodes = [...new Set([...templateCodes, ...used])];

@@ -1,9 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   TARIFF_KIND_SPECS,
   TARIFF_POINT_TYPES,
-  type ContainerKind,
   type DictionaryName,
   type MessageKey,
   type TariffInputParsed,
@@ -16,6 +13,7 @@ import {
   activeCurrencies,
   activePoints,
   dictionaryItems,
+  isTariffContainer,
   organizationLineages,
   organizationTypes,
   seaTariffOwners,
@@ -50,24 +48,6 @@ export const LINE_ITEMS = [
   ['vehicleTypeId', 'vehicle-types', 'tariffs.unknown.vehicleType'],
   ['palletTypeId', 'pallet-types', 'tariffs.unknown.palletType'],
 ] as const;
-
-/**
- * The container types tariffs price: the COMMON (ISO) boxes, not trucks' (AUTO) or ULDs' (AIR).
- * The dictionary requires `attributes.kind`, so a type without one is none of them either.
- */
-const TARIFF_CONTAINER_KIND = 'COMMON' satisfies ContainerKind;
-
-/**
- * Whether a container type is one tariffs price, by its `attributes.kind`: given the kind as read
- * (`attributes->>'kind'`), the answer; given the attributes column, the same test as SQL. Forms,
- * rate sheets and exports all ask here, so none takes a type another refuses.
- */
-export function isTariffContainer(kind: string | null | undefined): boolean;
-export function isTariffContainer(attributes: PgColumn): SQL;
-export function isTariffContainer(value: string | null | undefined | PgColumn): boolean | SQL {
-  if (typeof value === 'object' && value !== null) return sql`(${value}->>'kind') = ${TARIFF_CONTAINER_KIND}`;
-  return value === TARIFF_CONTAINER_KIND;
-}
 
 /** An active entry of the dictionary; container types of tariffs are the COMMON (sea) ones. */
 function isEntryOf(item: DictionaryItem | undefined, dictionary: DictionaryName): boolean {

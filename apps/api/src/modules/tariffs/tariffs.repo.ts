@@ -17,7 +17,7 @@ import { nextVersion, versionGuard } from '../../db/versions.js';
 import { filterSql } from '../../db/list-filters.js';
 import { allNames, containsPattern, nameIn, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
 import { dictionaryEntries, organizations } from '../../db/schema.js';
-import { FROM_END, TO_END } from './tariff-ends.js';
+import { FROM_END, TO_END } from './tariff-ends.repo.js';
 import type { ExpectedVersions } from '../../plugins/edit-version.js';
 import { tariffs, type StoredTariffLine } from './tariffs.schema.js';
 
