@@ -17,9 +17,7 @@ import { startJobQueue } from './jobs/job-queue.js';
 import { createLogger } from './logger.js';
 import { syncCatalogue } from './modules/l10n/index.js';
 import { buildServer } from './server.js';
-
-/** Any constant; instances of this product agree on it so only one loads the reference data. */
-const REFERENCE_LOCK_KEY = 7_340_216_907;
+import { LOCK_KEYS } from './db/lock-keys.js';
 
 function describeDatabase(config: Config): string {
   const db = config.database;
@@ -45,7 +43,7 @@ async function main() {
   logger.info(sync, 'interface texts synced with the repository catalogue');
   if (config.referenceData.enabled) {
     // Instances starting together on a new database: one loads, the others find it loaded.
-    const reference = await withAdvisoryLock(database, REFERENCE_LOCK_KEY, (session) =>
+    const reference = await withAdvisoryLock(database, LOCK_KEYS.referenceData, (session) =>
       seedReferenceData(session, { minCityPopulation: config.referenceData.minCityPopulation }),
     );
     if (!reference.skipped) logger.info(reference, 'reference data loaded (geography, hubs, dictionaries, currencies)');

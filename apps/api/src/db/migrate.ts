@@ -5,12 +5,10 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { withAdvisoryLock } from './advisory-lock.js';
 import type { Database } from './connection.js';
+import { LOCK_KEYS } from './lock-keys.js';
 
 /** The committed SQL migrations; the same path from `src/db` and `dist/db`. */
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
-
-/** Any constant; instances of this product agree on it so only one migrates at a time. */
-const MIGRATION_LOCK_KEY = 7_340_216_902;
 
 /**
  * Applies the pending migrations. On PostgreSQL several instances may start together, so the
@@ -22,7 +20,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase, config);
     return;
   }
-  await withAdvisoryLock(database, MIGRATION_LOCK_KEY, (session) =>
+  await withAdvisoryLock(database, LOCK_KEYS.migrations, (session) =>
     migratePg(session as unknown as NodePgDatabase, config),
   );
 }

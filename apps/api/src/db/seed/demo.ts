@@ -8,9 +8,7 @@ import { organizationProfiles, organizations, users } from '../schema.js';
 import { findUserRowByEmail, insertUser } from '../../modules/users/index.js';
 import { seedDemoDictionaries } from './demo-dictionaries.js';
 import { seedDemoTariffs } from './demo-tariffs.js';
-
-/** Any constant; instances seeding an empty PostgreSQL together (DEMO_DATA=true) take turns. */
-const SEED_LOCK_KEY = 7_340_216_904;
+import { LOCK_KEYS } from '../lock-keys.js';
 
 /** The password of every demo login; `npm start` prints it beside the logins. */
 export const DEMO_PASSWORD = 'Demo12345';
@@ -156,7 +154,7 @@ export async function seedDemoData(db: Db): Promise<DemoSeedResult> {
   const organizationIds = new Map<string, number>();
   let passwordHash: string | undefined;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.demoSeed})`);
     for (const demo of DEMO_ORGANIZATIONS) {
       const [existing] = await tx
         .select({ id: organizations.id })

@@ -17,6 +17,7 @@ import { nextVersion, versionGuard } from '../../db/versions.js';
 import type { ExpectedVersions } from '../../plugins/edit-version.js';
 import { organizations } from '../../db/schema.js';
 import { dictionaryEntries } from './dictionaries.schema.js';
+import { LOCK_KEYS } from '../../db/lock-keys.js';
 
 export type EntryRow = typeof dictionaryEntries.$inferSelect;
 export type EntryValues = typeof dictionaryEntries.$inferInsert;
@@ -195,11 +196,8 @@ export async function deleteEntry(db: Db, dictionary: DictionaryName, id: number
     .where(and(eq(dictionaryEntries.id, id), eq(dictionaryEntries.dictionary, dictionary)));
 }
 
-/** Any constant: writes of entries queue behind it. */
-const ENTRIES_LOCK_KEY = 7_340_216_911;
-
 /** The entry and every entry above it, nearest first. */
 export const entryLineage = (db: Db, id: number): Promise<number[]> => ancestorsOf(db, dictionaryEntries, id);
 
 /** Serializes writes of entries until the transaction ends (see db/tree.ts). */
-export const lockEntries = (db: Db): Promise<void> => lockTree(db, ENTRIES_LOCK_KEY);
+export const lockEntries = (db: Db): Promise<void> => lockTree(db, LOCK_KEYS.dictionaryEntries);

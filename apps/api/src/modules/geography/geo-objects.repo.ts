@@ -13,6 +13,7 @@ import { filterSql } from '../../db/list-filters.js';
 import { allNames, containsPattern, nameIn, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
 import { ancestorsOf, lockTree } from '../../db/tree.js';
 import { airports, geoObjects, railwayStations, seaPorts, transportHubs } from './geography.schema.js';
+import { LOCK_KEYS } from '../../db/lock-keys.js';
 
 export type GeoObjectRow = typeof geoObjects.$inferSelect;
 export type GeoObjectValues = typeof geoObjects.$inferInsert;
@@ -140,11 +141,8 @@ export async function deleteGeoObject(db: Db, id: number): Promise<void> {
   await db.delete(geoObjects).where(eq(geoObjects.id, id));
 }
 
-/** Any constant: writes of geo objects queue behind it. */
-const GEO_OBJECTS_LOCK_KEY = 7_340_216_923;
-
 /** The object and every object above it, nearest first. */
 export const geoObjectLineage = (db: Db, id: number): Promise<number[]> => ancestorsOf(db, geoObjects, id);
 
 /** Serializes writes of geo objects until the transaction ends (see db/tree.ts). */
-export const lockGeoObjects = (db: Db): Promise<void> => lockTree(db, GEO_OBJECTS_LOCK_KEY);
+export const lockGeoObjects = (db: Db): Promise<void> => lockTree(db, LOCK_KEYS.geoObjects);

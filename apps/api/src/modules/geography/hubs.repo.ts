@@ -15,6 +15,7 @@ import { filterSql } from '../../db/list-filters.js';
 import { allNames, containsPattern, nameIn, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
 import { ancestorsOf, lockTree } from '../../db/tree.js';
 import { airports, geoObjects, railwayStations, seaPorts, transportHubs } from './geography.schema.js';
+import { LOCK_KEYS } from '../../db/lock-keys.js';
 
 /** The four hub tables share their common columns; each adds a few of its own. */
 export const HUB_TABLES = {
@@ -200,11 +201,8 @@ export async function deleteHub(db: Db, kind: HubKind, id: number): Promise<void
   await db.delete(table).where(eq(table.id, id));
 }
 
-/** Any constant: writes of hubs queue behind it. */
-const HUBS_LOCK_KEY = 7_340_216_937;
-
 /** The transport hub and every transport hub above it, nearest first. */
 export const transportHubLineage = (db: Db, id: number): Promise<number[]> => ancestorsOf(db, transportHubs, id);
 
 /** Serializes writes of hubs until the transaction ends (see db/tree.ts). */
-export const lockHubs = (db: Db): Promise<void> => lockTree(db, HUBS_LOCK_KEY);
+export const lockHubs = (db: Db): Promise<void> => lockTree(db, LOCK_KEYS.hubs);

@@ -5,6 +5,7 @@ import { readSetting } from '../system/index.js';
 import { systemSettings } from '../../db/schema.js';
 import { l10nMessages } from './l10n.schema.js';
 import { selectRows } from '../../db/rows.js';
+import { LOCK_KEYS } from '../../db/lock-keys.js';
 
 export type TextSource = 'repo' | 'import';
 
@@ -133,10 +134,7 @@ export async function bumpTextsVersion(db: Db): Promise<void> {
     });
 }
 
-/** Any constant; instances starting together sync one after the other. */
-const SYNC_LOCK_KEY = 7_340_216_905;
-
 /** Holds the catalogue sync's lock until the transaction ends. */
 export async function lockCatalogueSync(db: Db): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK_KEY})`);
+  await db.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.catalogueSync})`);
 }

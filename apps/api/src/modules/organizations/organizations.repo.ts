@@ -17,6 +17,7 @@ import { ancestorsOf, lockTree } from '../../db/tree.js';
 import { containsPattern, orderOf, pageBounds, toPage, totalRows, type Page } from '../../db/list.js';
 import { users } from '../../db/schema.js';
 import { organizationProfiles, organizations } from './organizations.schema.js';
+import { LOCK_KEYS } from '../../db/lock-keys.js';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 type ProfileRow = Pick<typeof organizationProfiles.$inferSelect, 'id' | 'organizationId' | 'kind' | 'status'>;
@@ -231,14 +232,11 @@ export async function markDomainVerified(db: Db, id: number, domain: string): Pr
   return rows.length === 1;
 }
 
-/** Any constant shared by all instances: hierarchy changes queue behind it. */
-const HIERARCHY_LOCK_KEY = 7_340_216_903;
-
 /** The organization and every organization above it, nearest first. */
 export const lineageOf = (db: Db, id: number): Promise<number[]> => ancestorsOf(db, organizations, id);
 
 /** Serializes changes of parents until the transaction ends (see db/tree.ts). */
-export const lockHierarchy = (db: Db): Promise<void> => lockTree(db, HIERARCHY_LOCK_KEY);
+export const lockHierarchy = (db: Db): Promise<void> => lockTree(db, LOCK_KEYS.organizationHierarchy);
 
 /** Every role some user of the organization holds: what a change of its type must still fit. */
 export async function rolesInOrganization(db: Db, organizationId: number): Promise<Role[]> {

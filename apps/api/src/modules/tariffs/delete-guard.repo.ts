@@ -3,9 +3,7 @@ import type { TariffPointType } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { anyTariffWhere } from './tariffs.repo.js';
 import { tariffs } from './tariffs.schema.js';
-
-/** Any constant: tariff writes hold it shared, deletes of what tariffs refer to hold it alone. */
-const REFERENCES_LOCK = 7_340_216_951;
+import { LOCK_KEYS } from '../../db/lock-keys.js';
 
 /**
  * Taken by every tariff write before it checks its references: a hub, city or type being deleted
@@ -14,12 +12,12 @@ const REFERENCES_LOCK = 7_340_216_951;
  * Shared, so tariff writes never wait for one another.
  */
 export async function shareTariffReferences(tx: Db): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock_shared(${REFERENCES_LOCK})`);
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${LOCK_KEYS.tariffReferences})`);
 }
 
 /** Taken by a delete before it asks whether a tariff names the object: no tariff write is under way meanwhile. */
 export async function lockTariffReferences(tx: Db): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${REFERENCES_LOCK})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.tariffReferences})`);
 }
 
 /** The columns that name a dictionary entry, and the fields of `lines` that do. */

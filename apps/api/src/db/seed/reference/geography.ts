@@ -6,9 +6,7 @@ import { seedAirports, seedRailwayStations, seedSeaPorts, seedTransportHubs } fr
 import { cityIndexRows, seedCities, seedCountries, seedRegions, seedWorldRegions } from './geography/places.js';
 import { isPglite } from './geography/insert.js';
 import { loadAirports, loadCities, loadTranslations } from './geography/sources.js';
-
-/** Any constant; two instances seeding one PostgreSQL at the same moment take turns. */
-const GEOGRAPHY_SEED_LOCK_KEY = 7_340_216_905;
+import { LOCK_KEYS } from '../../lock-keys.js';
 
 export interface GeographySeedOptions {
   /**
@@ -47,7 +45,7 @@ export async function seedGeography(db: Db, options: GeographySeedOptions = {}):
   let recodedStations = 0;
 
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${GEOGRAPHY_SEED_LOCK_KEY})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.geographySeed})`);
     // PGlite has one connection, so nothing can delete a row this transaction links to: foreign-key
     // triggers, half the time of 135,000 cities in WebAssembly, are skipped until the commit. Every
     // parent and city id below is read from the database inside this transaction.
