@@ -16,11 +16,13 @@ export function requireProjectNode(what) {
     console.log(`${what} on Node.js ${process.version} (${process.execPath})`);
     return;
   }
-  console.error(`${what} needs Node.js ${wanted}; this is ${process.version} (${process.execPath}).\n${remedy()}`);
+  console.error(
+    `${what} needs Node.js ${wanted}; this is ${process.version} (${process.execPath}).\n${remedy(wanted)}`,
+  );
   process.exit(1);
 }
 
-function remedy() {
+function remedy(wanted) {
   if (existsSync(path.join(root, 'node_modules/.bin/node'))) {
     return 'The project installed its own Node in node_modules/.bin: run this through npm (`npm start`, `npm test`, `npx …`), which puts that folder first on PATH.';
   }
