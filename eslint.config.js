@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -148,6 +148,38 @@ export const sqlInRepositories = {
   },
 };
 
+/** Files that may import a development dependency: tests and their helpers, configs, tools. */
+const devDependencyFiles = [
+  '**/*.test.{ts,tsx}',
+  '**/test/**',
+  '**/test-*.{ts,tsx}',
+  '**/*.fixtures.ts',
+  '**/*.config.{js,mjs,ts}',
+  'e2e/**',
+  'bench/**',
+  'scripts/**',
+];
+
+/**
+ * Every package a file imports is declared in its workspace's package.json, or in the root's for
+ * the tools all workspaces share (TypeScript, Vitest, Playwright, @types/node): hoisting makes an
+ * undeclared import work here and fail where the workspace is installed alone. One block per
+ * workspace of the root package.json; scripts/eslint-boundaries.test.ts proves it fires.
+ */
+export function dependencyRules(root) {
+  const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const rule = (packageDir) => ({
+    'import-x/no-extraneous-dependencies': [
+      'error',
+      { packageDir, devDependencies: devDependencyFiles.map((glob) => path.join(root, glob)) },
+    ],
+  });
+  return [
+    { files: ['**/*.{js,mjs,ts,tsx}'], rules: rule([root]) },
+    ...workspaces.map((dir) => ({ files: [`${dir}/**/*.{js,mjs,ts,tsx}`], rules: rule([path.join(root, dir), root]) })),
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/', '**/dist/', 'data/', 'e2e/test-results/', 'e2e/report/', 'apps/api/migrations/'],
@@ -180,6 +212,16 @@ export default tseslint.config(
   },
   sqlInRepositories,
   {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['apps/api/drizzle.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
@@ -189,4 +231,5 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.config.{js,ts}'],
     rules: { 'no-console': 'off' },
   },
+  ...dependencyRules(import.meta.dirname),
 );

@@ -25,6 +25,8 @@ if (unknown.length) {
   process.exit(2);
 }
 
+// `npm run bench` runs on the project's Node (node_modules/.bin first on PATH); the figures name it.
+log(`Node.js ${process.version}`);
 let failed = 0;
 for (const name of wanted.length ? wanted : all) {
   log(`${name}: starting`);
@@ -33,7 +35,7 @@ for (const name of wanted.length ? wanted : all) {
     const module = (await import(pathToFileURL(path.join(dir, `${name}.ts`)).href)) as Partial<Benchmark>;
     if (typeof module.run !== 'function') throw new Error(`benchmarks/${name}.ts exports no run()`);
     const result = await module.run();
-    process.stdout.write(`${JSON.stringify({ name, ...result })}\n`);
+    process.stdout.write(`${JSON.stringify({ name, node: process.version, ...result })}\n`);
     log(`${name}: done in ${Math.round((performance.now() - started) / 1000)} s`);
   } catch (error) {
     failed++;

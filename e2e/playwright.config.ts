@@ -88,7 +88,7 @@ export default defineConfig({
   ],
   webServer: {
     // The README's `npm start`: it checks the builds are current and starts the product.
-    command: 'node scripts/start.mjs',
+    command: `"${process.execPath}" scripts/start.mjs`,
     cwd: repoRoot,
     url: `${baseURL}/api/v1/health`,
     env: {

@@ -5,18 +5,14 @@ import { ESLint } from 'eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { describe, expect, it } from 'vitest';
 import { cycleRule, featureZones } from '../eslint.config.js';
+import { lintProbe } from './lint-probe.js';
 
 /**
- * The import boundaries of docs/architecture.md §9 as ESLint reports them, on code written into the real
- * tree's paths (nothing is written to disk). A resolver or config change that silently turns a
- * rule off fails here.
+ * The import boundaries of docs/architecture.md §9 as ESLint reports them, on code written into
+ * the real tree's paths (nothing is written to disk: lint-probe.ts). A resolver or config change
+ * that silently turns a rule off fails here.
  */
-const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
-
-async function problems(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
-}
+const problems = lintProbe;
 
 describe('import boundaries', () => {
   it('the domain imports no app', async () => {
@@ -171,5 +167,32 @@ describe('import boundaries', () => {
     } finally {
       await rm(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('declared dependencies', () => {
+  const rule = 'import-x/no-extraneous-dependencies';
+
+  it('a package another workspace declares is refused', async () => {
+    // pino is the API's; hoisting makes it importable from the web app, and the rule says no.
+    const found = await problems(
+      'apps/web/src/dependency-probe.ts',
+      "import pino from 'pino';\nexport const probe = pino;\n",
+    );
+    expect(found).toContain(rule);
+  });
+
+  it('a development dependency is refused outside tests and tools', async () => {
+    const code = "import { SMTPServer } from 'smtp-server';\nexport const probe = SMTPServer;\n";
+    expect(await problems('apps/api/src/dependency-probe.ts', code)).toContain(rule);
+    expect(await problems('apps/api/src/dependency-probe.test.ts', code)).not.toContain(rule);
+  });
+
+  it('what the workspace or the root declares passes', async () => {
+    const found = await problems(
+      'apps/web/src/dependency-probe.test.ts',
+      "import dayjs from 'dayjs';\nimport { it } from 'vitest';\nexport const probe = [dayjs, it];\n",
+    );
+    expect(found).not.toContain(rule);
   });
 });

@@ -1,9 +1,10 @@
 // `npm start`: builds what is missing or stale, then runs the product (API + web app) in this process group.
 // It installs nothing: a fresh clone needs `npm install` first.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runServer } from '../apps/api/start.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -12,6 +13,9 @@ if (!existsSync(at('node_modules'))) {
   console.error('Dependencies are not installed. Run `npm install` first, then `npm start`.');
   process.exit(1);
 }
+// Imported once the dependencies are known to be there: it reads semver.
+const { requireProjectNode } = await import('./project-node.mjs');
+requireProjectNode('npm start');
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -43,8 +47,5 @@ if (newestMtime(webIndex) < Math.max(...webSources.map((source) => newestMtime(a
   run('building the web app', 'npm', ['run', 'build', '-w', '@cargo/web', '--silent']);
 }
 
-// The node flags the server runs with wherever it is started (docs/decisions.md D56).
-const { nodeFlags = [] } = JSON.parse(readFileSync(at('apps/api/package.json'), 'utf8'));
-const server = spawn(process.execPath, [...nodeFlags, at('apps/api/dist/main.js')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// With the node flags the server runs with wherever it is started (apps/api/start.mjs).
+runServer(root);

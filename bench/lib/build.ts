@@ -6,7 +6,7 @@ import { runToCompletion } from './processes.js';
 
 export const apiEntry = path.join(repoRoot, 'apps/api/dist/main.js');
 
-/** The node flags `npm start` gives the server (apps/api/package.json, "nodeFlags"). */
+/** The node flags every start of the server uses (apps/api/package.json "nodeFlags", read by apps/api/start.mjs). */
 export const apiNodeFlags: string[] =
   (JSON.parse(readFileSync(path.join(repoRoot, 'apps/api/package.json'), 'utf8')) as { nodeFlags?: string[] })
     .nodeFlags ?? [];

@@ -37,9 +37,9 @@ export const webAppPlugin = fp<{ distDir: string }>(
         root: distDir,
         wildcard: false,
         cacheControl: false,
-        setHeaders(res, filePath) {
+        setHeaders(reply, filePath) {
           const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
-          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     } else {
