@@ -1,9 +1,4 @@
-import {
-  isMessageKey,
-  type MessageKey,
-  type OrderListFilter,
-  type PaymentState,
-} from '@cargo/domain';
+import { isMessageKey, type MessageKey, type OrderListFilter, type PaymentState } from '@cargo/domain';
 import type { GroupChoice } from './list-params';
 import type { ViewMode } from './view-mode';
 
