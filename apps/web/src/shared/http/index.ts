@@ -16,3 +16,4 @@ export {
   type ResponseSchema,
 } from './http-client';
 export { isServerAvailable, useServerAvailable } from './server-status';
+export { retryServerFailures } from './retry';
