@@ -17,3 +17,4 @@ export {
 } from './http-client';
 export { isServerAvailable, useServerAvailable } from './server-status';
 export { retryServerFailures } from './retry';
+export { ifMatch } from './if-match';

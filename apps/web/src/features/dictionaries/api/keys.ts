@@ -1,4 +1,4 @@
-import { referenceKeys } from '../../../shared/references';
+import { referenceKeys } from '../../../shared/references/keys';
 
 /**
  * Query keys of the dictionary screens. Everything of one API resource (`/dictionaries/sea-lines`)

@@ -9,6 +9,5 @@ export const ordersKeys = {
   history: (id: number) => [...ordersKeys.all, 'order', id, 'history'] as const,
   deliveryOrder: (id: number) => [...ordersKeys.all, 'delivery', id] as const,
   group: (orderId: number) => [...ordersKeys.all, 'group', orderId] as const,
-  containerTypes: () => [...ordersKeys.all, 'container-types'] as const,
   users: (params: object) => [...ordersKeys.all, 'users', params] as const,
 };

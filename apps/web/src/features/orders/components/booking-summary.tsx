@@ -4,7 +4,7 @@ import { useI18n } from '../../../shared/i18n';
 import { formatDay } from '../../../shared/lib/format-date';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { useCurrencyDigits } from '../../../shared/references';
-import { useContainerTypes } from '../api/list-container-types';
+import { useContainerTypes } from '../../../shared/references';
 import { cargoLine } from '../lib/cargo-line';
 import { daysKey } from '../lib/labels';
 import { transitHubs } from '../lib/route-stops';

@@ -4,7 +4,7 @@ import { formatDay } from '../../../shared/lib/format-date';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { useCurrencyDigits } from '../../../shared/references';
-import { useContainerTypes } from '../api/list-container-types';
+import { useContainerTypes } from '../../../shared/references';
 import { cargoLine } from '../lib/cargo-line';
 import { bodyLabel } from '../lib/labels';
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calculationQueryOptions, useUpdateCalculation } from '../../../shared/calculations';
@@ -23,6 +23,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  cleanup();
   queryClient.clear();
   vi.unstubAllGlobals();
 });
