@@ -16,7 +16,7 @@ import {
   type VehicleTypeOption,
 } from '../lib/cargo-types';
 import { cargoReferencesOf } from '../lib/cargo-issues';
-import type { CargoTypeName, TypedCargoForm } from '../lib/calculation-page';
+import type { CargoTypeName, TypedCargoForm } from '../../../shared/lib/cargo-line';
 
 /** The public entries (guests quote too): an operator's change of the dictionary refreshes the form's choices. */
 function useEntries<T>(name: CargoDictionary, option: (entry: DictionaryEntry) => T, enabled = true) {
