@@ -1,53 +1,42 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { calculationQueryOptions, useUpdateCalculation } from '../../../shared/calculations';
+import { renderQueryHook } from '../../../shared/testing/query-hook';
 import { CALCULATION } from '../lib/test-fixtures';
 
 const outdated = { ...CALCULATION, outdated: true };
 const renewed = { ...CALCULATION, outdated: false, createdAt: '2026-05-06T08:00:00.000Z' };
 
-let queryClient: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) =>
-  createElement(QueryClientProvider, { client: queryClient }, children);
+let done = () => {};
+afterEach(() => done());
 
-beforeEach(() => {
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // The API answers the update with the same calculation priced again (the fetch of the platform is the boundary).
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const path = new URL(input, window.location.href).pathname;
-    if (init.method === 'POST' && path === `/api/v1/orders/calculations/${CALCULATION.id}/update`)
-      return new Response(JSON.stringify({ data: renewed }), { headers: { 'content-type': 'application/json' } });
-    throw new Error(`unexpected ${init.method ?? 'GET'} ${path}`);
+/** The booking page's Update, answered by the API with the same calculation priced again. */
+function renewOnBookingPage(seed: (set: (key: readonly unknown[]) => void) => void) {
+  const rendered = renderQueryHook(() => useUpdateCalculation(), {
+    method: 'POST',
+    path: `/orders/calculations/${CALCULATION.id}/update`,
+    data: renewed,
   });
-});
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
+  done = rendered.done;
+  seed((key) => rendered.queryClient.setQueryData(key, outdated));
+  rendered.result.current.mutate(CALCULATION.id);
+  return rendered;
+}
 
 describe('a calculation renewed on the booking page', () => {
   it('is what the wizard shows when the booking page sends the user back to it', async () => {
     // The wizard's results showed the calculation, outdated, before the user went on to book it.
-    const wizardView = calculationQueryOptions(CALCULATION.id, false);
-    queryClient.setQueryData(wizardView.queryKey, outdated);
-
-    const { result } = renderHook(() => useUpdateCalculation(), { wrapper });
-    result.current.mutate(CALCULATION.id);
+    const wizardView = calculationQueryOptions(CALCULATION.id, false).queryKey;
+    const { result, queryClient } = renewOnBookingPage((set) => set(wizardView));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
 
-    expect(queryClient.getQueryData(wizardView.queryKey)).toEqual(renewed);
-    expect(queryClient.getQueryState(wizardView.queryKey)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryData(wizardView)).toEqual(renewed);
+    expect(queryClient.getQueryState(wizardView)?.isInvalidated).toBe(false);
   });
 
   it('leaves the other views of it to be read again', async () => {
     const widgetView = calculationQueryOptions(CALCULATION.id, true).queryKey;
-    queryClient.setQueryData(widgetView, outdated);
-
-    const { result } = renderHook(() => useUpdateCalculation(), { wrapper });
-    result.current.mutate(CALCULATION.id);
+    const { result, queryClient } = renewOnBookingPage((set) => set(widgetView));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
 
     expect(queryClient.getQueryState(widgetView)?.isInvalidated).toBe(true);
