@@ -35,7 +35,9 @@ export function BookingSummary({ calculation, quotation }: { calculation: Calcul
           <dl className="orders-facts">
             <div>
               <dt>{t('orderScreens.field.cargo')}</dt>
-              <dd>{cargoLine(calculation.request.cargo, (form, id) => (form === 'CONTAINER' ? nameOf(id) : undefined), t)}</dd>
+              <dd>
+                {cargoLine(calculation.request.cargo, (form, id) => (form === 'CONTAINER' ? nameOf(id) : undefined), t)}
+              </dd>
             </div>
             <div>
               <dt>{t('orderScreens.field.readyDate')}</dt>
