@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '../languages.js';
 import { defineList, listQueryFor } from '../lists/spec.js';
-import { translate } from '../messages/index.js';
+import { translate, type MessageParams } from '../messages/index.js';
 import { WEIGHT_UNITS } from '../reference/units.js';
 import { MAX_PRICE_MINOR } from '../tariffs/contracts.js';
 import type { TariffKind } from '../tariffs/kinds.js';
@@ -239,16 +239,29 @@ export function formatMoney(amount: number, currency: string, digits: number): s
   return `${formatQuantity(amount / 10 ** digits, digits)} ${currency}`;
 }
 
-/** The cargo in one line of the language: "1 × 40'HC, 18 000 kg" or "3 pcs, 1 200 kg, 4.5 m³". */
-export function cargoText(cargo: RefineCargo, language: Language): string {
+/** The catalogue's text of a key with its parameters: the bundled `translate`, or a screen's loaded texts. */
+export type CargoTextOf = (
+  key:
+    | 'refineRequests.cargo.typed'
+    | 'refineRequests.cargo.pieces'
+    | 'refineRequests.cargo.weight'
+    | 'refineRequests.cargo.volume',
+  params: MessageParams,
+) => string;
+
+/**
+ * The cargo in one line: "1 × 40'HC, 18 000 kg" or "3 pcs, 1 200 kg, 4.5 m³", in the texts `textOf`
+ * gives (the web app's are the loaded ones, with the operators' edits).
+ */
+export function cargoTextOf(cargo: RefineCargo, textOf: CargoTextOf): string {
   const parts = cargo.types.length
-    ? cargo.types.map((type) =>
-        translate(language, 'refineRequests.cargo.typed', { amount: type.amount, name: type.name }),
-      )
-    : [translate(language, 'refineRequests.cargo.pieces', { amount: cargo.amount })];
-  if (cargo.weightKg)
-    parts.push(translate(language, 'refineRequests.cargo.weight', { weight: formatMeasure(cargo.weightKg) }));
-  if (cargo.volumeM3)
-    parts.push(translate(language, 'refineRequests.cargo.volume', { volume: formatMeasure(cargo.volumeM3) }));
+    ? cargo.types.map((type) => textOf('refineRequests.cargo.typed', { amount: type.amount, name: type.name }))
+    : [textOf('refineRequests.cargo.pieces', { amount: cargo.amount })];
+  if (cargo.weightKg) parts.push(textOf('refineRequests.cargo.weight', { weight: formatMeasure(cargo.weightKg) }));
+  if (cargo.volumeM3) parts.push(textOf('refineRequests.cargo.volume', { volume: formatMeasure(cargo.volumeM3) }));
   return parts.join(', ');
 }
+
+/** The cargo in one line of the language, in the catalogue's texts (the API's mails and views). */
+export const cargoText = (cargo: RefineCargo, language: Language): string =>
+  cargoTextOf(cargo, (key, params) => translate(language, key, params));

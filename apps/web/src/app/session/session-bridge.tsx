@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { effectiveLanguage } from '@cargo/domain';
 import { useEffect, useRef } from 'react';
 import type { DataRouter } from 'react-router';
-import { useI18n } from '../../shared/i18n';
+import { l10nKeys, useI18n } from '../../shared/i18n';
 import { startSession, useSession } from '../../shared/session';
 
 /**
@@ -23,7 +23,7 @@ export function SessionBridge({ router }: { router: DataRouter }) {
 
   useEffect(() => {
     if (previous.current !== undefined && previous.current !== userId)
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'l10n' });
+      queryClient.removeQueries({ predicate: (query) => !l10nKeys.owns(query.queryKey) });
     previous.current = userId;
   }, [userId, queryClient]);
 

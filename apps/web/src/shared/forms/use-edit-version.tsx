@@ -4,11 +4,6 @@ import { isApiError } from '../http';
 import './use-edit-version.css';
 import { useT } from '../i18n';
 
-/** The If-Match header that guards a save of the version read (none when adding). */
-export function ifMatch(version: number | undefined): Record<string, string> {
-  return version === undefined ? {} : { 'If-Match': `"${version}"` };
-}
-
 export interface EditVersion {
   /** The version the form holds: send it with the save (`ifMatch`). */
   version: number | undefined;

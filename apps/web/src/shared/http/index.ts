@@ -16,3 +16,5 @@ export {
   type ResponseSchema,
 } from './http-client';
 export { isServerAvailable, useServerAvailable } from './server-status';
+export { retryServerFailures } from './retry';
+export { ifMatch } from './if-match';

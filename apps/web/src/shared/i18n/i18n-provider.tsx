@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { FullPageSpinner } from '../ui/full-page-spinner';
 import { messagesQueryOptions } from './api/get-messages';
 import { I18nContext, type I18n } from './i18n-context';
+import { l10nKeys } from './keys';
 import { acceptLanguageOf, getLanguage, setLanguage, useRequestedLanguage } from './language-store';
 
 /**
@@ -22,7 +23,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       await queryClient.fetchQuery(messagesQueryOptions(language));
       setLanguage(language);
       // Answers of the server may be in the old language: fetch them again.
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'l10n' });
+      await queryClient.invalidateQueries({ predicate: (query) => !l10nKeys.owns(query.queryKey) });
     },
     [queryClient],
   );

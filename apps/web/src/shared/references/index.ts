@@ -1,3 +1,4 @@
+export { cargoEntriesQuery, listCargoEntries, type CargoDictionary } from './api/cargo-entries';
 export { DEFAULT_MINOR_UNITS, listCurrencyDigits, useCurrencyDigits, type CurrencyDigits } from './api/currency-digits';
 export {
   referenceNames,
@@ -7,6 +8,7 @@ export {
   useReferenceOptions,
   type ReferenceOption,
 } from './api/reference-names';
+export { containerTypeOf, containerTypesQuery, useContainerTypes, type ContainerType } from './container-types';
 export { CountrySelect } from './country-select';
 export { referenceKeys } from './keys';
 export { ReferenceSelect } from './reference-select';

@@ -7,6 +7,10 @@
 export const referenceKeys = {
   all: ['dictionaries'] as const,
   resource: (path: string) => [...referenceKeys.all, path] as const,
-  names: (path: string, ids: readonly number[]) => [...referenceKeys.resource(path), 'names', ids] as const,
-  options: (path: string, search: string) => [...referenceKeys.resource(path), 'options', search] as const,
+  names: (path: string, ids: readonly number[], operator: boolean) =>
+    [...referenceKeys.resource(path), 'names', ids, operator] as const,
+  options: (path: string, search: string, operator: boolean) =>
+    [...referenceKeys.resource(path), 'options', search, operator] as const,
+  /** Every entry a form chooses from (the cargo dictionaries), as an operator or as anyone else reads them. */
+  entries: (path: string, operator: boolean) => [...referenceKeys.resource(path), 'entries', operator] as const,
 };

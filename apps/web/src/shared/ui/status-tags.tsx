@@ -1,11 +1,13 @@
-import type { MailStatus, ProfileKind, ProfileStatus, Role } from '@cargo/domain';
+import type { MailStatus, OrderStatus, ProfileKind, ProfileStatus, Role } from '@cargo/domain';
 import { Tag, Tooltip } from 'antd';
 import { useT } from '../i18n';
 import {
   MAIL_STATUS_COLORS,
+  ORDER_STATUS_COLORS,
   PROFILE_STATUS_COLORS,
   ROLE_COLORS,
   mailStatusLabelKey,
+  orderStatusLabelKey,
   profileKindLabelKey,
   profileStatusLabelKey,
   roleLabelKey,
@@ -46,4 +48,14 @@ export function ProfileTag({ kind, status }: { kind: ProfileKind; status: Profil
 export function MailStatusTag({ status }: { status: MailStatus }) {
   const t = useT();
   return <Tag color={MAIL_STATUS_COLORS[status]}>{t(mailStatusLabelKey(status))}</Tag>;
+}
+
+/** An order's or a delivery order's status, translated and coloured alike on the lists and the order pages. */
+export function OrderStatusTag({ status, className }: { status: OrderStatus; className?: string }) {
+  const t = useT();
+  return (
+    <Tag color={ORDER_STATUS_COLORS[status]} className={className}>
+      {t(orderStatusLabelKey(status))}
+    </Tag>
+  );
 }

@@ -1,7 +1,6 @@
 import { commissionSchema, dataOf, type Commission, type CommissionInput } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ifMatch } from '../../../shared/forms';
-import { http } from '../../../shared/http';
+import { http, ifMatch } from '../../../shared/http';
 import { commissionKeys } from './keys';
 
 const responseSchema = dataOf(commissionSchema);

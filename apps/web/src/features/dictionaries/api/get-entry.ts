@@ -13,7 +13,7 @@ export async function getEntry(name: DictionaryName, id: number): Promise<Dictio
 
 export function entryQueryOptions(name: DictionaryName, id: number) {
   return queryOptions({
-    queryKey: [...dictionariesKeys.resource(`/dictionaries/${name}`), 'entry', id],
+    queryKey: dictionariesKeys.entry(`/dictionaries/${name}`, id),
     queryFn: () => getEntry(name, id),
   });
 }

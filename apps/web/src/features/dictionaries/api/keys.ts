@@ -1,4 +1,4 @@
-import { referenceKeys } from '../../../shared/references';
+import { referenceKeys } from '../../../shared/references/keys';
 
 /**
  * Query keys of the dictionary screens. Everything of one API resource (`/dictionaries/sea-lines`)
@@ -11,6 +11,7 @@ export const dictionariesKeys = {
   resource: referenceKeys.resource,
   list: (path: string, params: object) => [...dictionariesKeys.resource(path), 'list', params] as const,
   names: referenceKeys.names,
+  entry: (path: string, id: number) => [...dictionariesKeys.resource(path), 'entry', id] as const,
   rates: (code: string, page: number) =>
     [...dictionariesKeys.resource('/dictionaries/currencies'), 'rates', code, page] as const,
   cities: (countryCode: string | null, search: string) =>

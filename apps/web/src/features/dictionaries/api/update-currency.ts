@@ -1,6 +1,5 @@
 import { currencySchema, dataOf, type Currency } from '@cargo/domain';
-import { ifMatch } from '../../../shared/forms';
-import { http } from '../../../shared/http';
+import { http, ifMatch } from '../../../shared/http';
 import type { CurrencyInput } from './create-currency';
 
 const responseSchema = dataOf(currencySchema);

@@ -5,8 +5,7 @@ import {
   type DictionaryEntryInput,
   type DictionaryName,
 } from '@cargo/domain';
-import { ifMatch } from '../../../shared/forms';
-import { http } from '../../../shared/http';
+import { http, ifMatch } from '../../../shared/http';
 
 const responseSchema = dataOf(dictionaryEntrySchema);
 

@@ -42,7 +42,7 @@ export function useRowLookups(
   const targets = [...byTarget.entries()].map(([target, ids]) => ({ target, ids: [...ids].sort((a, b) => a - b) }));
   const names = useQueries({
     queries: targets.map(({ target, ids }) => ({
-      queryKey: [...dictionariesKeys.names(`/dictionaries/${target}`, ids), operator],
+      queryKey: dictionariesKeys.names(`/dictionaries/${target}`, ids, operator),
       queryFn: () => referenceNames(target, operator, ids),
       staleTime: 60_000,
     })),

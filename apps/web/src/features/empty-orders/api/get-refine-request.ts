@@ -1,6 +1,6 @@
 import { dataOf, refineRequestDetailSchema, type RefineRequestDetail } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { http, isApiError } from '../../../shared/http';
+import { http, retryServerFailures } from '../../../shared/http';
 import { emptyOrdersKeys } from './keys';
 
 const responseSchema = dataOf(refineRequestDetailSchema);
@@ -22,6 +22,6 @@ export function useRefineRequest(calculationId: string | null) {
     queryKey: emptyOrdersKeys.request(calculationId ?? ''),
     queryFn: () => getRefineRequest(calculationId!),
     enabled: calculationId !== null,
-    retry: (count, error) => count < 2 && !(isApiError(error) && error.status > 0 && error.status < 500),
+    retry: retryServerFailures,
   });
 }

@@ -4,6 +4,9 @@ import { http } from '../../../shared/http';
 
 const healthResponseSchema = dataOf(healthSchema);
 
+/** The server's health: read by the home page alone, refreshed by nothing but time. */
+const healthKey = ['system', 'health'] as const;
+
 /** GET /api/v1/health — status, database engine and version of the server. */
 export async function getHealth(): Promise<Health> {
   const body = await http.get('/health', { schema: healthResponseSchema });
@@ -12,7 +15,7 @@ export async function getHealth(): Promise<Health> {
 
 export function healthQueryOptions() {
   return queryOptions({
-    queryKey: ['system', 'health'] as const,
+    queryKey: healthKey,
     queryFn: getHealth,
     staleTime: 60_000,
     retry: false,

@@ -1,6 +1,7 @@
 import { dataOf, l10nImportResultSchema, type L10nImportResult } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
+import { l10nKeys } from '../../../shared/i18n/keys';
 
 const answer = dataOf(l10nImportResultSchema);
 
@@ -16,6 +17,6 @@ export function useImportTexts() {
   return useMutation({
     mutationFn: importTexts,
     // The screen's own texts may have changed: load the catalogue again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['l10n'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: l10nKeys.all }),
   });
 }

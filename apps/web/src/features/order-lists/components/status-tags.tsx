@@ -1,16 +1,13 @@
 import type { OrderStatus, PaymentState } from '@cargo/domain';
 import { Tag } from 'antd';
 import { useT } from '../../../shared/i18n';
-import { PAYMENT_COLORS, paymentLabel, statusColor, statusLabel } from '../lib/labels';
+import { OrderStatusTag as StatusTag } from '../../../shared/ui/status-tags';
+import { PAYMENT_COLORS, paymentLabel } from '../lib/labels';
 
-export function OrderStatusTag({ status }: { status: OrderStatus }) {
-  const t = useT();
-  return (
-    <Tag color={statusColor(status)} className="order-lists-tag">
-      {t(statusLabel(status))}
-    </Tag>
-  );
-}
+/** The shared status tag, kept on one line in the lists' cells. */
+export const OrderStatusTag = ({ status }: { status: OrderStatus }) => (
+  <StatusTag status={status} className="order-lists-tag" />
+);
 
 export function PaymentTag({ state }: { state: PaymentState }) {
   const t = useT();

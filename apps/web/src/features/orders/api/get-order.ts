@@ -1,7 +1,7 @@
 import { dataOf, orderSchema, type Order } from '@cargo/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../shared/http';
-import { ordersKeys, retryServerFailures } from './keys';
+import { http, retryServerFailures } from '../../../shared/http';
+import { ordersKeys } from './keys';
 
 const responseSchema = dataOf(orderSchema);
 

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../shared/http';
+import { orderKeys } from '../../../shared/orders/keys';
 
 /**
  * Query keys of the order screens. A booking, a status, a tracking date or a manager changes the
@@ -6,16 +6,10 @@ import { isApiError } from '../../../shared/http';
  * `all`.
  */
 export const ordersKeys = {
-  all: ['orders'] as const,
+  all: orderKeys.all,
   order: (id: number) => [...ordersKeys.all, 'order', id] as const,
   history: (id: number) => [...ordersKeys.all, 'order', id, 'history'] as const,
   deliveryOrder: (id: number) => [...ordersKeys.all, 'delivery', id] as const,
   group: (orderId: number) => [...ordersKeys.all, 'group', orderId] as const,
-  calculation: (id: string) => [...ordersKeys.all, 'calculation', id] as const,
-  containerTypes: () => [...ordersKeys.all, 'container-types'] as const,
   users: (params: object) => [...ordersKeys.all, 'users', params] as const,
 };
-
-/** A refusal or an unknown id is the answer; only a failure of the server is worth a retry. */
-export const retryServerFailures = (count: number, error: unknown) =>
-  count < 2 && !(isApiError(error) && error.status > 0 && error.status < 500);

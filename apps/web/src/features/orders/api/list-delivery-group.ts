@@ -1,7 +1,7 @@
 import { dataOf, deliveryOrderSchema, pageOf, type DeliveryOrder } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../shared/http';
-import { ordersKeys, retryServerFailures } from './keys';
+import { http, retryServerFailures } from '../../../shared/http';
+import { ordersKeys } from './keys';
 
 const responseSchema = dataOf(pageOf(deliveryOrderSchema));
 

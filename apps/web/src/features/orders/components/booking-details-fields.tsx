@@ -1,6 +1,6 @@
 import { Empty } from 'antd';
 import { useT } from '../../../shared/i18n';
-import type { ContainerType } from '../lib/container-types';
+import type { ContainerType } from '../../../shared/references';
 import { CargoTermsFields } from './cargo-terms-fields';
 import { ContainerRows } from './container-rows';
 import { FormSection } from './form-section';

@@ -1,7 +1,7 @@
 import { Button, Form } from 'antd';
 import { FormError } from '../../../shared/forms';
 import { useT } from '../../../shared/i18n';
-import { useContainerTypes } from '../api/list-container-types';
+import { useContainerTypes } from '../../../shared/references';
 import type { BookingValues } from '../lib/booking-values';
 import { BookingDetailsFields } from './booking-details-fields';
 import { useBookingSubmit } from './use-booking-submit';

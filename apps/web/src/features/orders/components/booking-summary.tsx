@@ -4,8 +4,8 @@ import { useI18n } from '../../../shared/i18n';
 import { formatDay } from '../../../shared/lib/format-date';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { useCurrencyDigits } from '../../../shared/references';
-import { useContainerTypes } from '../api/list-container-types';
-import { cargoLine } from '../lib/cargo-line';
+import { useContainerTypes } from '../../../shared/references';
+import { cargoLine } from '../../../shared/lib/cargo-line';
 import { daysKey } from '../lib/labels';
 import { transitHubs } from '../lib/route-stops';
 import { RouteStops } from './route-stops';
@@ -35,7 +35,9 @@ export function BookingSummary({ calculation, quotation }: { calculation: Calcul
           <dl className="orders-facts">
             <div>
               <dt>{t('orderScreens.field.cargo')}</dt>
-              <dd>{cargoLine(calculation.request.cargo, nameOf, language)}</dd>
+              <dd>
+                {cargoLine(calculation.request.cargo, (form, id) => (form === 'CONTAINER' ? nameOf(id) : undefined), t)}
+              </dd>
             </div>
             <div>
               <dt>{t('orderScreens.field.readyDate')}</dt>

@@ -4,7 +4,8 @@ import { zodRule } from '../../../shared/forms';
 import { useT } from '../../../shared/i18n';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { emptyContainer } from '../lib/booking-values';
-import { NUMBER_EXAMPLES, type ContainerType } from '../lib/container-types';
+import type { ContainerType } from '../../../shared/references';
+import { NUMBER_EXAMPLES } from '../lib/container-types';
 import { AddEntry, FormSection, ListEntry } from './form-section';
 
 const rules = orderContainerSchema.shape;

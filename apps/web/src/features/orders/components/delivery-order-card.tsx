@@ -11,7 +11,7 @@ import { pointName } from '../lib/route-stops';
 import { DeliveryActions } from './delivery-actions';
 import { LogisticsBlock } from './logistics-block';
 import { StatusChange } from './status-change';
-import { StatusTag } from './status-tag';
+import { OrderStatusTag } from '../../../shared/ui/status-tags';
 import { TrackingTimeline } from './tracking-timeline';
 
 export interface DeliveryOrderCardProps {
@@ -40,7 +40,7 @@ export function DeliveryOrderCard({ delivery, area, link }: DeliveryOrderCardPro
         title={
           <span className="orders-delivery-title">
             <span>{title}</span>
-            <StatusTag status={delivery.status} />
+            <OrderStatusTag status={delivery.status} />
           </span>
         }
       >

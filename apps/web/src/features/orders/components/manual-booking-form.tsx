@@ -2,7 +2,7 @@ import type { Calculation } from '@cargo/domain';
 import { Button, Form } from 'antd';
 import { FormError } from '../../../shared/forms';
 import { useT } from '../../../shared/i18n';
-import { useContainerTypes } from '../api/list-container-types';
+import { useContainerTypes } from '../../../shared/references';
 import type { ManualBookingValues } from '../lib/manual-booking-values';
 import { BookingDetailsFields } from './booking-details-fields';
 import { CarrierRows } from './carrier-rows';

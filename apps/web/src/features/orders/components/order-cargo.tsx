@@ -4,15 +4,15 @@ import { formatDay } from '../../../shared/lib/format-date';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { useCurrencyDigits } from '../../../shared/references';
-import { useContainerTypes } from '../api/list-container-types';
-import { cargoLine } from '../lib/cargo-line';
+import { useContainerTypes } from '../../../shared/references';
+import { cargoLine } from '../../../shared/lib/cargo-line';
 import { bodyLabel } from '../lib/labels';
 
 const dash = <span className="orders-muted">—</span>;
 
 /** The cargo as booked: the calculation's cargo, the containers with their numbers, the terms and the pickup. */
 export function OrderCargo({ order }: { order: Order }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { digitsOf } = useCurrencyDigits();
   const { types } = useContainerTypes();
   const nameOf = (id: number) => types.find((type) => type.id === id)?.label;
@@ -30,7 +30,7 @@ export function OrderCargo({ order }: { order: Order }) {
       <dl className="orders-facts">
         <div className="orders-facts-wide">
           <dt>{t('orderScreens.field.cargo')}</dt>
-          <dd>{cargoLine(order.cargo, nameOf, language)}</dd>
+          <dd>{cargoLine(order.cargo, (form, id) => (form === 'CONTAINER' ? nameOf(id) : undefined), t)}</dd>
         </div>
         <div>
           <dt>{t('orderScreens.field.incoterms')}</dt>

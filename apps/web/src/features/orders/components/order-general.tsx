@@ -2,7 +2,7 @@ import type { Order } from '@cargo/domain';
 import { useT } from '../../../shared/i18n';
 import { formatDate, formatDay } from '../../../shared/lib/format-date';
 import { RouteStops } from './route-stops';
-import { StatusTag } from './status-tag';
+import { OrderStatusTag } from '../../../shared/ui/status-tags';
 
 const dash = <span className="orders-muted">—</span>;
 
@@ -24,7 +24,7 @@ export function OrderGeneral({ order }: { order: Order }) {
         <div>
           <dt>{t('orderScreens.order.status')}</dt>
           <dd>
-            <StatusTag status={order.status} />
+            <OrderStatusTag status={order.status} />
           </dd>
         </div>
         <div>

@@ -2,7 +2,7 @@ import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
-import { useUpdateCalculation } from '../api/update-calculation';
+import { useUpdateCalculation } from '../../../shared/calculations';
 import { wizardOfCalculation } from '../lib/paths';
 
 /**

@@ -2,7 +2,8 @@ import type { FormInstance } from 'antd';
 import { useCurrencyDigits } from '../../../shared/references';
 import { useCreateOrder } from '../api/create-order';
 import { bookingBodyOf, bookingProblems, type BookingValues } from '../lib/booking-values';
-import { feetById, type ContainerType } from '../lib/container-types';
+import type { ContainerType } from '../../../shared/references';
+import { feetById } from '../lib/container-types';
 import { useBookingSend } from './use-booking-send';
 
 /**

@@ -2,7 +2,8 @@ import type { Calculation } from '@cargo/domain';
 import type { FormInstance } from 'antd';
 import { useCurrencyDigits } from '../../../shared/references';
 import { useCreateManualOrder } from '../api/create-manual-order';
-import { feetById, type ContainerType } from '../lib/container-types';
+import type { ContainerType } from '../../../shared/references';
+import { feetById } from '../lib/container-types';
 import { manualBookingBodyOf, manualBookingProblems, type ManualBookingValues } from '../lib/manual-booking-values';
 import { useBookingSend } from './use-booking-send';
 

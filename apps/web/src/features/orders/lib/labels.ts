@@ -1,9 +1,8 @@
-import type { MessageKey, OrderEventAction, OrderStatus, PaymentState, TrackingDate } from '@cargo/domain';
+import type { MessageKey, OrderEventAction, PaymentState, TrackingDate } from '@cargo/domain';
 import type { VehicleBody } from './booking-values';
 
 /** A status as people read it: the catalogue's 'dictionaries.enum.orderStatus.<STATUS>'. */
-export const statusLabel = (status: OrderStatus) =>
-  `dictionaries.enum.orderStatus.${status}` as const satisfies MessageKey;
+export { orderStatusLabelKey as statusLabel } from '../../../shared/lib/labels';
 
 /** A truck body: 'dictionaries.enum.vehicleBody.<BODY>'. */
 export const bodyLabel = (body: VehicleBody) => `dictionaries.enum.vehicleBody.${body}` as const satisfies MessageKey;
@@ -14,28 +13,6 @@ export const trackingLabel = (date: TrackingDate) => `orderScreens.tracking.${da
 export const paymentLabel = (state: PaymentState) => `orderScreens.payment.${state}` as const satisfies MessageKey;
 
 export const eventLabel = (action: OrderEventAction) => `orderScreens.event.${action}` as const satisfies MessageKey;
-
-/** The colour of a status tag: what is done green, what is stopped red or grey, the rest under way. */
-export function statusColor(status: OrderStatus): string {
-  switch (status) {
-    case 'NEW':
-      return 'blue';
-    case 'DELIVERED':
-    case 'COMPLETED':
-      return 'green';
-    case 'CANCELLED':
-      return 'red';
-    case 'ARCHIVED':
-      return 'default';
-    case 'STANDBY':
-      return 'orange';
-    case 'BILL':
-    case 'AWAITING_PAYMENT':
-      return 'gold';
-    default:
-      return 'processing';
-  }
-}
 
 /** The fields a history line may name, with their labels. */
 const HISTORY_FIELDS = {

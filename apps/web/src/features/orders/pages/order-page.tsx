@@ -14,7 +14,7 @@ import { OrderGeneral } from '../components/order-general';
 import { OrderHistory } from '../components/order-history';
 import { OrderParties } from '../components/order-parties';
 import { OrderPrice } from '../components/order-price';
-import { StatusTag } from '../components/status-tag';
+import { OrderStatusTag } from '../../../shared/ui/status-tags';
 import { areaOf, idParam } from '../lib/paths';
 import '../components/orders.css';
 import '../components/tracking.css';
@@ -42,7 +42,7 @@ export function OrderPage() {
       <PageHeader
         title={
           <span className="orders-title">
-            {t('orderScreens.order.title', { number: data.number })} <StatusTag status={data.status} />
+            {t('orderScreens.order.title', { number: data.number })} <OrderStatusTag status={data.status} />
           </span>
         }
         subtitle={data.details.internalId ?? undefined}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
+import { usersKeys } from '../../../shared/users/keys';
 import { organizationKeys } from '../../../shared/organizations';
 
 /**
@@ -18,7 +19,7 @@ export function useDeleteOrganization() {
       queryClient.removeQueries({ queryKey: organizationKeys.detail(id) });
       // Lists name organizations (and parents) everywhere: users, organizations, profiles.
       await queryClient.invalidateQueries({ queryKey: organizationKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      await queryClient.invalidateQueries({ queryKey: usersKeys.all });
     },
   });
 }

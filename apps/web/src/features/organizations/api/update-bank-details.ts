@@ -1,7 +1,6 @@
 import { bankDetailsSchema, dataOf, type BankDetails, type BankDetailsInput } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ifMatch } from '../../../shared/forms';
-import { http } from '../../../shared/http';
+import { http, ifMatch } from '../../../shared/http';
 import { organizationKeys } from '../../../shared/organizations';
 
 const responseSchema = dataOf(bankDetailsSchema);

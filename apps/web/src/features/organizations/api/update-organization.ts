@@ -1,7 +1,7 @@
 import { dataOf, organizationSchema, type Organization, type OrganizationInput } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ifMatch } from '../../../shared/forms';
-import { http } from '../../../shared/http';
+import { http, ifMatch } from '../../../shared/http';
+import { usersKeys } from '../../../shared/users/keys';
 import { organizationKeys } from '../../../shared/organizations';
 import { refreshIfOwn } from './refresh-own';
 
@@ -28,7 +28,7 @@ export function useUpdateOrganization() {
       refreshIfOwn(organization.id);
       // Lists name organizations (and parents) everywhere: users, organizations, profiles.
       await queryClient.invalidateQueries({ queryKey: organizationKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      await queryClient.invalidateQueries({ queryKey: usersKeys.all });
     },
   });
 }

@@ -2,6 +2,7 @@ import { currentUserSchema, dataOf, type CurrentUser, type currentUserUpdateSche
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../shared/http';
+import { usersKeys } from '../../../shared/users/keys';
 import { refreshUser } from '../../../shared/session';
 
 export type CurrentUserUpdate = z.input<typeof currentUserUpdateSchema>;
@@ -19,7 +20,7 @@ export function useUpdateCurrentUser() {
   return useMutation({
     mutationFn: updateCurrentUser,
     onSuccess: async () => {
-      await Promise.all([refreshUser(), queryClient.invalidateQueries({ queryKey: ['users'] })]);
+      await Promise.all([refreshUser(), queryClient.invalidateQueries({ queryKey: usersKeys.all })]);
     },
   });
 }

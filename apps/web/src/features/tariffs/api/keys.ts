@@ -6,5 +6,7 @@ export const tariffsKeys = {
   kind: (kind: TariffKind) => [...tariffsKeys.all, kind] as const,
   list: (kind: TariffKind, params: object) => [...tariffsKeys.kind(kind), 'list', params] as const,
   files: (kind: TariffKind) => [...tariffsKeys.kind(kind), 'files'] as const,
+  /** One sea tariff, as a through rate's picker names it. */
+  seaTariff: (id: number | null | undefined) => [...tariffsKeys.kind('sea'), 'one', id] as const,
   expired: (organizationId: number) => [...tariffsKeys.all, 'expired', organizationId] as const,
 };

@@ -1,7 +1,6 @@
 import { dataOf, tariffSchema, type Tariff, type TariffInput, type TariffKind } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ifMatch } from '../../../shared/forms';
-import { http } from '../../../shared/http';
+import { http, ifMatch } from '../../../shared/http';
 import { tariffsKeys } from './keys';
 
 const responseSchema = dataOf(tariffSchema);

@@ -31,7 +31,7 @@ export function useSeaTariffOptions(ownerId: number | undefined, search: string)
 /** GET /api/v1/tariffs/sea/{id} — the chosen tariff, so it stays named whatever the search shows. */
 export function useSeaTariff(id: number | null | undefined) {
   return useQuery({
-    queryKey: [...tariffsKeys.kind('sea'), 'one', id],
+    queryKey: tariffsKeys.seaTariff(id),
     queryFn: async (): Promise<Tariff> => (await http.get(`/tariffs/sea/${id}`, { schema: oneSchema })).data,
     enabled: typeof id === 'number',
     retry: false,

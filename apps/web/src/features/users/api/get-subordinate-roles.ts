@@ -1,7 +1,7 @@
 import { roleSchema, type Role } from '@cargo/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http, type ResponseSchema } from '../../../shared/http';
-import { usersKeys } from './keys';
+import { usersKeys } from '../../../shared/users/keys';
 
 /** `{ data: { items: Role[] } }` (a `total` beside the items is ignored). */
 const responseSchema: ResponseSchema<Role[]> = {

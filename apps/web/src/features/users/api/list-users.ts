@@ -1,7 +1,7 @@
 import { dataOf, pageOf, userSchema, type User } from '@cargo/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http, type QueryParams } from '../../../shared/http';
-import { usersKeys } from './keys';
+import { usersKeys } from '../../../shared/users/keys';
 
 const responseSchema = dataOf(pageOf(userSchema));
 

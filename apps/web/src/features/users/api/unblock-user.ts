@@ -1,7 +1,7 @@
 import { dataOf, userSchema, type User } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
-import { usersKeys } from './keys';
+import { usersKeys } from '../../../shared/users/keys';
 
 const responseSchema = dataOf(userSchema);
 

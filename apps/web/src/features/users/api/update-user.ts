@@ -2,7 +2,7 @@ import { dataOf, userSchema, type User, type UserUpdate } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
 import { currentUser, refreshUser } from '../../../shared/session';
-import { usersKeys } from './keys';
+import { usersKeys } from '../../../shared/users/keys';
 
 const responseSchema = dataOf(userSchema);
 

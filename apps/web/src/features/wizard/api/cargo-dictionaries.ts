@@ -1,64 +1,32 @@
-import {
-  dataOf,
-  dictionaryEntrySchema,
-  LIST_MAX_SIZE,
-  pageOf,
-  type CargoForm,
-  type CargoReferences,
-  type DictionaryEntry,
-} from '@cargo/domain';
+import type { CargoForm, CargoReferences, DictionaryEntry } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { http } from '../../../shared/http';
-import { referenceKeys, referencePath } from '../../../shared/references';
 import {
-  containerTypeOption,
+  cargoEntriesQuery,
+  containerTypeOf,
+  type CargoDictionary,
+  type ContainerType,
+} from '../../../shared/references';
+import {
   generalTypeOption,
   palletTypeOption,
   vehicleTypeOption,
-  type ContainerTypeOption,
   type GeneralTypeOption,
   type PalletTypeOption,
   type VehicleTypeOption,
 } from '../lib/cargo-types';
 import { cargoReferencesOf } from '../lib/cargo-issues';
-import type { CargoTypeName, TypedCargoForm } from '../lib/calculation-page';
+import type { CargoTypeName, TypedCargoForm } from '../../../shared/lib/cargo-line';
 
-const responseSchema = dataOf(pageOf(dictionaryEntrySchema));
-
-export type CargoDictionary = 'container-types' | 'vehicle-types' | 'pallet-types' | 'general-types';
-
-/**
- * GET /api/v1/common/dictionaries/{name} (public: guests quote too) — the active entries in the
- * dictionary's order; containers of kind COMMON only (goods containers, not trucks or ULDs).
- */
-export async function listCargoEntries(name: CargoDictionary): Promise<DictionaryEntry[]> {
-  const body = await http.get(referencePath(name, false), {
-    params: {
-      kind: name === 'container-types' ? 'COMMON' : undefined,
-      page: 0,
-      size: LIST_MAX_SIZE,
-      sort: 'sortOrder,asc',
-    },
-    schema: responseSchema,
-  });
-  return body.data.items;
-}
-
-/** Under the dictionary's resource key: an operator's change of the dictionary refreshes the form's choices. */
+/** The public entries (guests quote too): an operator's change of the dictionary refreshes the form's choices. */
 function useEntries<T>(name: CargoDictionary, option: (entry: DictionaryEntry) => T, enabled = true) {
-  const query = useQuery({
-    queryKey: [...referenceKeys.resource(referencePath(name, true)), 'wizard'],
-    queryFn: () => listCargoEntries(name),
-    staleTime: 10 * 60_000,
-    enabled,
-  });
+  const query = useQuery({ ...cargoEntriesQuery(name, false), enabled });
   const options = useMemo(() => (query.data ?? []).map(option), [query.data, option]);
   return { options, loading: query.isPending && query.fetchStatus !== 'idle' };
 }
 
 export interface CargoChoices {
-  containerTypes: ContainerTypeOption[];
+  containerTypes: ContainerType[];
   vehicleTypes: VehicleTypeOption[];
   palletTypes: PalletTypeOption[];
   generalTypes: GeneralTypeOption[];
@@ -67,7 +35,7 @@ export interface CargoChoices {
 
 /** Every choice of the cargo form, read once and kept for ten minutes. */
 export function useCargoChoices(): CargoChoices {
-  const containers = useEntries('container-types', containerTypeOption);
+  const containers = useEntries('container-types', containerTypeOf);
   const vehicles = useEntries('vehicle-types', vehicleTypeOption);
   const pallets = useEntries('pallet-types', palletTypeOption);
   const general = useEntries('general-types', generalTypeOption);
@@ -82,7 +50,7 @@ export function useCargoChoices(): CargoChoices {
 
 /** The same pallet and container types as the domain's cargo check reads them (lib/cargo-issues.ts). */
 export function useCargoCheckReferences(): CargoReferences {
-  const containers = useEntries('container-types', containerTypeOption);
+  const containers = useEntries('container-types', containerTypeOf);
   const pallets = useEntries('pallet-types', palletTypeOption);
   return useMemo(() => cargoReferencesOf(pallets.options, containers.options), [pallets.options, containers.options]);
 }
@@ -94,7 +62,7 @@ const TYPE_DICTIONARIES: Readonly<Record<TypedCargoForm, CargoDictionary>> = {
 };
 
 /** A type as a cargo line names it: a container by its short name (40'HC), the others by their name. */
-const typeName = (entry: DictionaryEntry) => ({ id: entry.id, name: containerTypeOption(entry).label });
+const typeName = (entry: DictionaryEntry) => ({ id: entry.id, name: containerTypeOf(entry).label });
 
 /**
  * The names of the types a cargo of `form` names (lib/calculation-page.ts `cargoLine`), from the

@@ -17,6 +17,6 @@ export function useCreateCalculation() {
   return useMutation({
     mutationFn: createCalculation,
     onSuccess: (calculation, request) =>
-      queryClient.setQueryData(wizardKeys.calculation(calculation.id, request.isWidget), calculation),
+      queryClient.setQueryData(wizardKeys.detail(calculation.id, request.isWidget), calculation),
   });
 }

@@ -1,6 +1,6 @@
 import { dataOf, orderSchema } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { http, isApiError } from '../../../shared/http';
+import { http, retryServerFailures } from '../../../shared/http';
 import { wizardKeys } from './keys';
 
 /** Only what the wizard needs of an order: the calculation it was booked from. */
@@ -23,6 +23,6 @@ export function useOrderCalculation(orderId: number | null) {
     queryFn: () => getOrderCalculation(orderId!),
     enabled: orderId !== null,
     staleTime: 60_000,
-    retry: (count, error) => count < 2 && !(isApiError(error) && error.status > 0 && error.status < 500),
+    retry: retryServerFailures,
   });
 }

@@ -1,6 +1,6 @@
 import { calculationSchema, dataOf, type Calculation } from '@cargo/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isApiError, http } from '../../../shared/http';
+import { http, retryServerFailures } from '../../../shared/http';
 import { wizardKeys } from './keys';
 
 const responseSchema = dataOf(calculationSchema);
@@ -16,11 +16,10 @@ export async function getPublicCalculation(id: string): Promise<Calculation> {
 
 export function publicCalculationQueryOptions(id: string) {
   return queryOptions({
-    queryKey: wizardKeys.publicCalculation(id),
+    queryKey: wizardKeys.publicView(id),
     queryFn: () => getPublicCalculation(id),
     staleTime: 60_000,
-    // An unknown id is the answer; only a failure of the server is worth a retry.
-    retry: (count, error) => count < 2 && !(isApiError(error) && error.status > 0 && error.status < 500),
+    retry: retryServerFailures,
   });
 }
 

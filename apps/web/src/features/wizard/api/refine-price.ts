@@ -14,6 +14,6 @@ export function useRefinePrice(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => refinePrice(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...wizardKeys.all, id] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: wizardKeys.of(id) }),
   });
 }

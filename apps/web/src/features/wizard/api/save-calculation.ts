@@ -11,6 +11,6 @@ export function useSaveCalculation(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => saveCalculation(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...wizardKeys.all, id] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: wizardKeys.of(id) }),
   });
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useI18n } from '../../../shared/i18n';
 import { formatDate, formatDay } from '../../../shared/lib/format-date';
 import { useCargoTypeNames } from '../api/cargo-dictionaries';
-import { cargoLine } from '../lib/calculation-page';
+import { cargoLine } from '../../../shared/lib/cargo-line';
 import './calculation-page.css';
 
 const pointName = (point: Pick<QuotePoint, 'name' | 'code'>) =>
@@ -23,7 +23,7 @@ export interface CalculationSummaryProps {
  * this route" into the wizard with the same request.
  */
 export function CalculationSummary({ calculation, calculateLink }: CalculationSummaryProps) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const navigate = useNavigate();
   const { cargo } = calculation.request;
   const { nameOf, loading } = useCargoTypeNames(cargo.type);
@@ -43,7 +43,7 @@ export function CalculationSummary({ calculation, calculateLink }: CalculationSu
             </div>
             <div>
               <dt>{t('wizard.cargo')}</dt>
-              <dd>{loading ? '…' : cargoLine(cargo, nameOf, language)}</dd>
+              <dd>{loading ? '…' : cargoLine(cargo, nameOf, t)}</dd>
             </div>
             <div>
               <dt>{t('wizard.details.createdAt')}</dt>

@@ -1,7 +1,7 @@
 import { MAX_CARGO_LINES } from '@cargo/domain';
 import { Form, Select } from 'antd';
 import { useT } from '../../../shared/i18n';
-import type { ContainerTypeOption } from '../lib/cargo-types';
+import type { ContainerType } from '../../../shared/references';
 import { emptyContainerLine } from '../lib/form-values';
 import { WEIGHT_UNIT_LIST } from '../lib/units';
 import { AddLine, RemoveLine } from './line-controls';
@@ -9,7 +9,7 @@ import { CountField, MeasureField } from './measure-field';
 import { useCargoRules } from './use-cargo-rules';
 
 /** Containers: per line a type (20', 40', 40'HC…), how many, and the cargo weight in each. */
-export function ContainerLines({ types }: { types: readonly ContainerTypeOption[] }) {
+export function ContainerLines({ types }: { types: readonly ContainerType[] }) {
   const t = useT();
   const rules = useCargoRules();
   const required = { required: true, message: t('validation.required') };

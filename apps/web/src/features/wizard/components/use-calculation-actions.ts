@@ -1,10 +1,10 @@
 import type { Calculation } from '@cargo/domain';
+import { useUpdateCalculation } from '../../../shared/calculations';
 import { isApiError } from '../../../shared/http';
 import { useT, type Translate } from '../../../shared/i18n';
 import { useNotify } from '../../../shared/ui';
 import { useRefinePrice } from '../api/refine-price';
 import { useSaveCalculation } from '../api/save-calculation';
-import { useUpdateCalculation } from '../api/update-calculation';
 
 /** The server's own message where it sent one; otherwise `fallback`, or that the service is unavailable. */
 function failureText(t: Translate, error: unknown, fallback?: string): string {
@@ -23,7 +23,7 @@ export function useCalculationActions(calculation: Calculation, isWidget: boolea
   const t = useT();
   const notify = useNotify();
   const save = useSaveCalculation(calculation.id);
-  const update = useUpdateCalculation(calculation.id, isWidget);
+  const update = useUpdateCalculation(isWidget);
   const refine = useRefinePrice(calculation.id);
   return {
     save: () =>
@@ -33,7 +33,7 @@ export function useCalculationActions(calculation: Calculation, isWidget: boolea
       }),
     saving: save.isPending,
     update: () =>
-      update.mutate(undefined, {
+      update.mutate(calculation.id, {
         onSuccess: (updated) => onReplaced(updated.id),
         onError: (error) =>
           notify.error(

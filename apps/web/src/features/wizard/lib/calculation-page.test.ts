@@ -1,6 +1,6 @@
-import type { Calculation, Cargo } from '@cargo/domain';
+import type { Calculation } from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
-import { calculationPagePath, cargoLine, viewOf, wizardLinkOf, withView, type CargoTypeName } from './calculation-page';
+import { calculationPagePath, viewOf, wizardLinkOf, withView } from './calculation-page';
 import { todayIso } from '../../../shared/lib/days';
 import { CALCULATION } from './test-fixtures';
 import { decodeWizard } from '../../../shared/wizard-link/url-state';
@@ -18,13 +18,6 @@ const madeFor = (readyDate: string, changes: Partial<Calculation['request']> = {
   readyDate,
   request: { ...CALCULATION.request, readyDate, ...changes },
 });
-
-const TYPE_NAMES: Record<string, Record<number, string>> = {
-  CONTAINER: { 3: "40'HC", 4: "20'RF" },
-  PALLET: { 1: 'EUR1' },
-  VEHICLE: { 7: 'Tent 20 t' },
-};
-const NAMES: CargoTypeName = (form, id) => TYPE_NAMES[form]?.[id];
 
 describe("a calculation's pages", () => {
   it('live under their own paths', () => {
@@ -85,56 +78,5 @@ describe('"Calculate this route"', () => {
 
   it('stays in the widget inside a host’s page', () => {
     expect(wizardLinkOf(madeFor(future), viewOf('', CALCULATION), today, true)).toMatch(/^\/widget\/wizard\?from=/);
-  });
-});
-
-describe('the cargo in a line', () => {
-  const containers: Cargo = {
-    type: 'CONTAINER',
-    containers: [
-      { containerTypeId: 3, amount: 2, weight: 18_000, weightUnit: 'KG' },
-      { containerTypeId: 4, amount: 1, weight: 10_000, weightUnit: 'KG' },
-      { containerTypeId: 3, amount: 1, weight: 20_000, weightUnit: 'KG' },
-    ],
-  };
-
-  it('counts the containers of each type and adds up the cargo', () => {
-    expect(cargoLine(containers, NAMES, 'en')).toBe("3 × 40'HC, 1 × 20'RF, 66\u00a0000 kg");
-    expect(cargoLine(containers, NAMES, 'ru')).toBe("3 × 40'HC, 1 × 20'RF, 66\u00a0000 кг");
-  });
-
-  it('names a type the dictionary no longer lists by its form', () => {
-    const line = cargoLine(
-      { type: 'CONTAINER', containers: [{ containerTypeId: 99, amount: 1, weight: 500, weightUnit: 'KG' }] },
-      NAMES,
-      'en',
-    );
-    expect(line).toBe('1 × Containers, 500 kg');
-  });
-
-  it('gives general cargo as pieces, weight and volume; pallets and trucks by their types', () => {
-    const general: Cargo = {
-      type: 'GENERAL_CARGO',
-      items: [
-        {
-          amount: 3,
-          length: 100,
-          width: 100,
-          height: 100,
-          sizeUnit: 'CM',
-          weight: 400,
-          weightUnit: 'KG',
-          volumeUnit: 'M3',
-        },
-      ],
-    };
-    expect(cargoLine(general, NAMES, 'en')).toBe('3 pcs, 1\u00a0200 kg, 3 m³');
-    const pallets: Cargo = {
-      type: 'PALLET',
-      pallets: [{ palletTypeId: 1, amount: 12, height: 150, sizeUnit: 'CM', weight: 700, weightUnit: 'KG' }],
-    };
-    expect(cargoLine(pallets, NAMES, 'en')).toBe('12 × EUR1, 8\u00a0400 kg');
-    const truck: Cargo = { type: 'VEHICLE', vehicle: { vehicleTypeId: 7, bodyType: 'TENT', amount: 2 } };
-    expect(cargoLine(truck, NAMES, 'zh')).toBe('2 × Tent 20 t');
   });
 });

@@ -1,15 +1,5 @@
-import {
-  cargoText,
-  DISPLAY_CURRENCIES,
-  QUOTE_SORTS,
-  refineCargoFactsOf,
-  translate,
-  type Calculation,
-  type Cargo,
-  type Language,
-} from '@cargo/domain';
+import { DISPLAY_CURRENCIES, QUOTE_SORTS, type Calculation } from '@cargo/domain';
 import { wizardLinkOf, type CalculationView } from '../../../shared/wizard-link';
-import { cargoFormLabelKey } from './labels';
 import { withParam } from '../../../shared/wizard-link/url-state';
 
 /** The wizard on a calculation's request: shared, as order templates open the wizard the same way. */
@@ -54,28 +44,4 @@ export function withView<K extends keyof CalculationView>(
   own: CalculationView[K],
 ): string {
   return withParam(search, name, value === own ? null : value);
-}
-
-/** The cargo forms whose lines name a type of a dictionary. */
-export type TypedCargoForm = Exclude<Cargo['type'], 'GENERAL_CARGO'>;
-
-/** A type's name in the dictionary of its form ("40'HC", "EUR1", a truck), if the dictionary has it. */
-export type CargoTypeName = (form: TypedCargoForm, id: number) => string | undefined;
-
-/**
- * The cargo in one line of the language: "1 × 40'HC, 20 000 kg", "3 pcs, 1 200 kg, 4.5 m³" — the
- * domain's `cargoText`, as a clarification request names it. A type the dictionary no longer
- * lists is called by its form ("1 × Containers").
- */
-export function cargoLine(cargo: Cargo, nameOf: CargoTypeName, language: Language): string {
-  const facts = refineCargoFactsOf(cargo);
-  const form = cargo.type;
-  const types =
-    form === 'GENERAL_CARGO'
-      ? []
-      : facts.types.map((type) => ({
-          ...type,
-          name: nameOf(form, type.id) ?? translate(language, cargoFormLabelKey(form)),
-        }));
-  return cargoText({ ...facts, types }, language);
 }

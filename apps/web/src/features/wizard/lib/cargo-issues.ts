@@ -1,7 +1,8 @@
 import { cargoIssues, furtherLengthLimitCm, type Cargo, type CargoReferences } from '@cargo/domain';
 import type { FieldPath } from '../../../shared/forms';
 import { cargoDraft } from './cargo-draft';
-import type { ContainerTypeOption, PalletTypeOption } from './cargo-types';
+import type { ContainerType } from '../../../shared/references';
+import type { PalletTypeOption } from './cargo-types';
 import { formPath, samePath, type MessageIssue } from './field-paths';
 import type { WizardValues } from './form-values';
 
@@ -17,7 +18,7 @@ import type { WizardValues } from './form-values';
 /** The dictionaries' entries as the check reads them: pallet footprints and limits, container loads. */
 export function cargoReferencesOf(
   palletTypes: readonly PalletTypeOption[],
-  containerTypes: readonly ContainerTypeOption[],
+  containerTypes: readonly ContainerType[],
 ): CargoReferences {
   return {
     // As the server reads the dictionary: a pallet type without its footprint is no type to quote.

@@ -2,31 +2,12 @@ import { VEHICLE_BODIES, type DictionaryEntry } from '@cargo/domain';
 import type { VehicleBody } from './form-values';
 
 /**
- * The cargo form's choices from the dictionaries (container types of kind COMMON, vehicle types,
- * pallet types, general types), reduced to what the form shows and checks.
+ * The cargo form's choices from the dictionaries (vehicle types, pallet types, general types),
+ * reduced to what the form shows and checks; container types are shared/references' `ContainerType`.
  */
 
 const numberOf = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
-const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
-
-export interface ContainerTypeOption {
-  id: number;
-  code: string | null;
-  /** Its short name (40'HC) where it has one. */
-  label: string;
-  name: string;
-  /** The cargo it may carry, where the dictionary says (the cargo check keeps 28 t at most anyway). */
-  maxLoadKg: number | null;
-}
-
-export const containerTypeOption = (entry: DictionaryEntry): ContainerTypeOption => ({
-  id: entry.id,
-  code: entry.code,
-  label: textOf(entry.attributes.shortName) ?? entry.name,
-  name: entry.name,
-  maxLoadKg: numberOf(entry.attributes.maxLoadKg),
-});
 
 export interface VehicleTypeOption {
   id: number;

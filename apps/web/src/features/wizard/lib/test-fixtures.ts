@@ -1,5 +1,6 @@
 import type { Calculation, Place, QuotationWithLegs, QuoteLeg, QuotePoint } from '@cargo/domain';
-import type { ContainerTypeOption, PalletTypeOption } from './cargo-types';
+import type { ContainerType } from '../../../shared/references';
+import type { PalletTypeOption } from './cargo-types';
 
 /**
  * Calculations as the API answers them (typed by the contract, checked against it in
@@ -311,18 +312,22 @@ export const MOSCOW_PLACE: Place = {
 };
 
 /** The cargo form's choices as the dictionaries give them: loads and heights the cargo check reads. */
-export const HIGH_CUBE: ContainerTypeOption = {
+export const HIGH_CUBE: ContainerType = {
   id: 3,
   code: '45G1',
   label: "40'HC",
   name: "40' high cube",
+  sizeFeet: 40,
+  sizeClass: 'FORTY',
   maxLoadKg: 28_000,
 };
-export const REEFER: ContainerTypeOption = {
+export const REEFER: ContainerType = {
   id: 4,
   code: '22R1',
   label: "20'RF",
   name: "20' reefer",
+  sizeFeet: 20,
+  sizeClass: 'TWENTY',
   maxLoadKg: 27_430,
 };
 export const EUR1: PalletTypeOption = {

@@ -1,6 +1,7 @@
 import { LANGUAGES, isLanguage, translate, type Language } from '@cargo/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http, type ResponseSchema } from '../../http';
+import { l10nKeys } from '../keys';
 
 export interface LanguageOption {
   code: Language;
@@ -31,7 +32,7 @@ export function getLanguages(): Promise<LanguageOption[]> {
 
 export function languagesQueryOptions() {
   return queryOptions({
-    queryKey: ['l10n', 'languages'] as const,
+    queryKey: l10nKeys.languages(),
     queryFn: getLanguages,
     staleTime: Infinity,
   });

@@ -1,6 +1,7 @@
 import type { Language } from '@cargo/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { http, type ResponseSchema } from '../../http';
+import { l10nKeys } from '../keys';
 import { acceptLanguageOf } from '../language-store';
 
 /** One language's messages, as the shell shows them. */
@@ -32,7 +33,7 @@ export async function getMessages(language: Language): Promise<LoadedMessages> {
 
 export function messagesQueryOptions(language: Language) {
   return queryOptions({
-    queryKey: ['l10n', 'messages', language] as const,
+    queryKey: l10nKeys.messages(language),
     queryFn: () => getMessages(language),
     // Messages change with a deploy, and a deploy reloads the page.
     staleTime: Infinity,

@@ -22,6 +22,7 @@ export interface PlaceSearchParams {
 export const placesKeys = {
   all: ['places'] as const,
   search: (params: PlaceSearchParams) => [...placesKeys.all, 'search', params] as const,
+  transportHubs: (params: object) => [...placesKeys.all, 'transport-hubs', params] as const,
 };
 
 /** GET /api/v1/geo/search — cities, ports, airports and stations ranked by relevance (public). */

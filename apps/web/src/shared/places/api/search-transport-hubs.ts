@@ -35,7 +35,7 @@ export function useTransportHubSearch(
   options: { enabled?: boolean } = {},
 ) {
   return useQuery({
-    queryKey: [...placesKeys.all, 'transport-hubs', params],
+    queryKey: placesKeys.transportHubs(params),
     queryFn: () => searchTransportHubs(params.text, params.limit, params.country),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,

@@ -73,7 +73,7 @@ export async function referenceNames(
 
 export function useReferenceOptions(target: ReferenceTarget, operator: boolean, search: string, enabled = true) {
   return useQuery({
-    queryKey: [...referenceKeys.options(`/dictionaries/${target}`, search), operator],
+    queryKey: referenceKeys.options(`/dictionaries/${target}`, search, operator),
     queryFn: () => searchReferences(target, operator, search),
     staleTime: 60_000,
     enabled,
@@ -84,7 +84,7 @@ export function useReferenceOptions(target: ReferenceTarget, operator: boolean, 
 export function useReferenceNames(target: ReferenceTarget | undefined, operator: boolean, ids: readonly number[]) {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   return useQuery({
-    queryKey: [...referenceKeys.names(`/dictionaries/${target ?? ''}`, sorted), operator],
+    queryKey: referenceKeys.names(`/dictionaries/${target ?? ''}`, sorted, operator),
     queryFn: () => referenceNames(target!, operator, sorted),
     enabled: target !== undefined && target !== 'currencies' && sorted.length > 0,
     staleTime: 60_000,

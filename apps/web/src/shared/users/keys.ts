@@ -1,4 +1,7 @@
-/** Query keys of the users screens: invalidating `usersKeys.all` refreshes every list. */
+/**
+ * Query keys of users: the users screens read them, and a change of your own names or of an
+ * organization (whose name the lists show) refreshes them through `usersKeys.all`.
+ */
 export const usersKeys = {
   all: ['users'] as const,
   lists: () => [...usersKeys.all, 'list'] as const,

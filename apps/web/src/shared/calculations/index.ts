@@ -1,0 +1,3 @@
+export { calculationQueryOptions, getCalculation } from './get-calculation';
+export { calculationKeys } from './keys';
+export { storeRenewedCalculation, updateCalculation, useUpdateCalculation } from './update-calculation';
