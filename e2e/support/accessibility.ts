@@ -1,0 +1,32 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The impacts a screen may not have: a serious or critical violation stops someone from using it. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * Violations that are Ant Design's own markup, out of the app's reach, each by its rule and the
+ * element's selector (as axe names it). Nothing else is ever skipped.
+ */
+const ANT_DESIGN_OWN: readonly { rule: string; target: RegExp; why: string }[] = [];
+
+const excused = (rule: string, target: string) =>
+  ANT_DESIGN_OWN.some((own) => own.rule === rule && own.target.test(target));
+
+/**
+ * Asserts the page as it is now has no serious or critical accessibility violation (axe-core's
+ * WCAG 2.x A and AA rules and its best practices): every screen a screenshot spec pictures is
+ * checked here, so a picture also proves something that can fail. `screen` names it in the failure.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.flatMap((violation) =>
+    BLOCKING.has(violation.impact ?? '')
+      ? violation.nodes
+          .map((node) => node.target.join(' '))
+          .filter((target) => !excused(violation.id, target))
+          .map((target) => `${violation.id} (${violation.impact}): ${violation.help} — ${target}`)
+      : [],
+  );
+  expect(blocking, `accessibility of ${screen}`).toEqual([]);
+}
