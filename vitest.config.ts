@@ -71,9 +71,10 @@ export default defineConfig({
           isolate: false,
           // Unmounts each test's screen and gives `fetch` back (src/test/setup.ts).
           setupFiles: ['./src/test/setup.ts'],
-          // A screen's test renders Ant Design in happy-dom: about a second alone, several on a
-          // machine whose two cores are shared.
-          testTimeout: 30_000,
+          // A screen's test renders Ant Design in happy-dom: 3 to 7 s on this two-core machine,
+          // 30 s and more while it also runs the end-to-end tests and a lint. A passing test
+          // waits no longer than its screen takes.
+          testTimeout: 60_000,
         },
       },
       // The repository's own rules: the architecture's import boundaries hold in ESLint.
