@@ -1,7 +1,7 @@
-import type { DictionaryEntry } from '@cargo/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { todayIso } from '../../../shared/lib/days';
+import { containerTypeEntry } from '../../../test/dictionary-entry';
 import { data, fakeApi, json, refusal } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render-screen';
 import { initialBookingValues, type BookingValues } from '../lib/booking-values';
@@ -12,22 +12,8 @@ const BOOK = 'POST /orders' as const;
 const target = { calculationId: '0b6c3f0e-8f7e-4f53-9a43-2f7a1c9d5e11', quotationId: 3 };
 const today = todayIso();
 
-/** The dictionary's 40'HC, as the API lists it. */
-const highCube: DictionaryEntry = {
-  id: 5,
-  dictionary: 'container-types',
-  code: '45G1',
-  names: { en: "40' High Cube" },
-  name: "40' High Cube",
-  attributes: { shortName: "40'HC", sizeFeet: 40 },
-  organization: null,
-  parentId: null,
-  active: true,
-  sortOrder: 1,
-  version: 1,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+/** The dictionary's 40'HC, 40 feet long (the number rule of a 40'). */
+const highCube = containerTypeEntry(5, '45G1', "40'HC", { sizeFeet: 40 });
 const containerTypes = data({ items: [highCube], total: 1 });
 
 /** A booking of one 40'HC of 20 t, ready today. */

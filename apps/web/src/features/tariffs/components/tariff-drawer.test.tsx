@@ -1,29 +1,19 @@
-import type { DictionaryEntry, Tariff } from '@cargo/domain';
+import type { Tariff } from '@cargo/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { containerTypeEntry } from '../../../test/dictionary-entry';
 import { data, fakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render-screen';
 import { TariffDrawer } from './tariff-drawer';
 
-/** The container types a partner's sea tariff prices: 20', 40' and 40'HC, as the dictionary lists them. */
-const entry = (id: number, code: string, shortName: string): DictionaryEntry => ({
-  id,
-  dictionary: 'container-types',
-  code,
-  names: { en: shortName },
-  name: shortName,
-  attributes: { shortName },
-  organization: null,
-  parentId: null,
-  active: true,
-  sortOrder: id,
-  version: 1,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+/** The container types a partner's sea tariff prices: 20', 40' and 40'HC, in the dictionary's order. */
 const CONTAINER_TYPES = {
   'GET /common/dictionaries/container-types': data({
-    items: [entry(12, '22G1', "20'"), entry(20, '42G1', "40'"), entry(21, '45G1', "40'HC")],
+    items: [
+      containerTypeEntry(12, '22G1', "20'"),
+      containerTypeEntry(20, '42G1', "40'"),
+      containerTypeEntry(21, '45G1', "40'HC"),
+    ],
     total: 3,
   }),
 } as const;

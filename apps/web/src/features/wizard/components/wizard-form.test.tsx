@@ -1,8 +1,8 @@
-import type { DictionaryEntry } from '@cargo/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { todayIso } from '../../../shared/lib/days';
 import { defaultValues, emptyContainerLine, type WizardValues } from '../../../shared/wizard-link/wizard-values';
+import { containerTypeEntry } from '../../../test/dictionary-entry';
 import { data, fakeApi, json } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render-screen';
 import { CALCULATION, MOSCOW_PLACE, SHANGHAI_PLACE } from '../lib/test-fixtures';
@@ -11,22 +11,8 @@ import { WizardForm } from './wizard-form';
 const CALCULATE = 'POST /orders/calculations' as const;
 const today = todayIso();
 
-/** The dictionary's 40'HC (28 t at most), as the public dictionary lists it. */
-const highCube: DictionaryEntry = {
-  id: 3,
-  dictionary: 'container-types',
-  code: '45G1',
-  names: { en: "40' high cube" },
-  name: "40' high cube",
-  attributes: { shortName: "40'HC", maxLoadKg: 28_000 },
-  organization: null,
-  parentId: null,
-  active: true,
-  sortOrder: 1,
-  version: 1,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+/** The dictionary's 40'HC, 28 t at most. */
+const highCube = containerTypeEntry(3, '45G1', "40'HC", { maxLoadKg: 28_000 });
 const DICTIONARIES = { 'GET /common/dictionaries/container-types': data({ items: [highCube], total: 1 }) } as const;
 
 /** Shanghai → Moscow, one 40'HC of 20 t, ready today. */
