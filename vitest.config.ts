@@ -48,14 +48,20 @@ export default defineConfig({
           isolate: false,
         },
       },
-      // The web app's own logic (HTTP client, session, storage) in a browser-like DOM.
+      // The web app's own logic (HTTP client, session, storage) and its screens in a browser-like DOM.
       {
-        ...resolveSources,
+        resolve: { conditions },
+        // The conditions of modules Node loads itself are Vitest's `--conditions` of the worker:
+        // with "source" there, a dependency that ships its TypeScript (scroll-into-view-if-needed,
+        // under Ant Design) would be loaded as such. The workspace's packages are the bundler's to
+        // resolve, with "source".
+        ssr: { resolve: { conditions: conditions.filter((condition) => condition !== 'source') } },
         define: { __BUILD_ID__: JSON.stringify('0.0.0-test') },
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.ts'],
+          // Logic in *.test.ts; screens (Testing Library) in *.test.tsx.
+          include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
           // A fresh DOM and module graph per file cost 65 files about 1 s each of environment and
@@ -63,6 +69,12 @@ export default defineConfig({
           // clear what they set (storage in beforeEach, stubbed fetch in afterEach), and the run
           // passes with the files shuffled (--sequence.shuffle.files).
           isolate: false,
+          // Unmounts each test's screen and gives `fetch` back (src/test/setup.ts).
+          setupFiles: ['./src/test/setup.ts'],
+          // A screen's test renders Ant Design in happy-dom: 3 to 7 s on this two-core machine,
+          // 30 s and more while it also runs the end-to-end tests and a lint. A passing test
+          // waits no longer than its screen takes.
+          testTimeout: 60_000,
         },
       },
       // The repository's own rules: the architecture's import boundaries hold in ESLint.

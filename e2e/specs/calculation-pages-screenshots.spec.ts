@@ -4,7 +4,15 @@ import { translate, type Calculation, type Language } from '@cargo/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { quoteShanghaiMoscow } from '../support/calculations.js';
 import { apiTokens, DEMO, signInAs } from '../support/session.js';
-import { DEVICES, SCREENSHOT_DIR as dir, languageNames, sweep } from '../support/screenshots.js';
+import { expectAccessible } from '../support/accessibility.js';
+import {
+  DEVICES,
+  SCREENSHOT_DIR as dir,
+  languageNames,
+  scrollToTop,
+  sweep,
+  untilStill,
+} from '../support/screenshots.js';
 
 /**
  * A calculation's own pages as people see them (e2e/screenshots/, not committed), Shanghai → Moscow
@@ -15,12 +23,10 @@ import { DEVICES, SCREENSHOT_DIR as dir, languageNames, sweep } from '../support
  */
 
 async function settle(page: Page) {
-  // A full-page picture starts at the top: the sticky header stays where it belongs.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await scrollToTop(page);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(200);
+  await untilStill(page);
 }
 
 async function noSidewaysScroll(page: Page, what: string) {
@@ -49,6 +55,7 @@ async function pictures(
 ) {
   await settle(page);
   await page.screenshot({ path: shot(name), fullPage: true });
+  await expectAccessible(page, `${name} in ${language}`);
   if (shot(name).endsWith('phone.png')) await noSidewaysScroll(page, `${name} in ${language}`);
   if (!withDetails) return;
   await page
@@ -57,8 +64,9 @@ async function pictures(
     .click();
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByText(translate(language, 'wizard.details.legs')).first()).toBeVisible();
-  await page.waitForTimeout(400);
+  await untilStill(page);
   await page.screenshot({ path: shot(`${name}-details`), fullPage: false });
+  await expectAccessible(page, `${name}'s details in ${language}`);
   await page.keyboard.press('Escape');
 }
 

@@ -1,7 +1,7 @@
 import { type Commission, type CommissionInput, type CurrentUser } from '@cargo/domain';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiTokens, DEMO, signInAs } from '../support/session.js';
-import { DEVICES, languageNames, takeScreenshot, sweep } from '../support/screenshots.js';
+import { DEVICES, drawerOpen, languageNames, sweep, takeScreenshot } from '../support/screenshots.js';
 
 /**
  * The commission screens as people see them (e2e/screenshots/, not committed): the operators'
@@ -80,20 +80,6 @@ async function ensureRules(request: APIRequestContext) {
   });
 }
 
-/** Waits for a drawer to stand still at the right edge (it slides in). */
-async function drawerOpen(page: Page): Promise<Locator> {
-  const drawer = page.getByRole('dialog');
-  await expect(drawer).toBeVisible();
-  const right = async () => {
-    const box = await drawer.boundingBox();
-    return box ? Math.round(box.x + box.width) : -1;
-  };
-  await expect.poll(right).toBe(page.viewportSize()!.width);
-  await page.waitForTimeout(300);
-  await expect.poll(right).toBe(page.viewportSize()!.width);
-  return drawer;
-}
-
 async function addRule(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: ADD_RULE }).click();
   const drawer = await drawerOpen(page);
@@ -131,7 +117,6 @@ const SCREENS: Screen[] = [
       const drawer = await addRule(page);
       await drawer.getByText(RANGES).click();
       await drawer.getByRole('button', { name: /(Добавить диапазон|Add range|添加区间)/ }).click();
-      await page.waitForTimeout(300);
     },
   },
   {
@@ -145,7 +130,6 @@ const SCREENS: Screen[] = [
       await drawer.locator('#minAmount').fill('600');
       await drawer.locator('#maxAmount').fill('500');
       await submitAndSeeErrors(drawer);
-      await page.waitForTimeout(300);
     },
   },
   {
@@ -159,7 +143,6 @@ const SCREENS: Screen[] = [
       await choose(page, drawer, /^(Тип груза|Cargo type|货物类型)$/, /(Контейнеры|Containers|集装箱)/);
       await drawer.locator('#percent').fill('12');
       await submitAndSeeErrors(drawer);
-      await page.waitForTimeout(300);
     },
   },
   {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signInAs } from '../support/session.js';
-import { DEVICES, languageNames, takeScreenshot, sweep } from '../support/screenshots.js';
+import { DEVICES, drawerOpen, languageNames, takeScreenshot, sweep } from '../support/screenshots.js';
 
 /**
  * The dictionary screens as people see them (e2e/screenshots/, not committed): ru, en and zh,
@@ -23,16 +23,8 @@ const SCREENS: { name: string; path: string; as: string; open?: (page: Page) => 
     as: DEMO.admin,
     open: async (page) => {
       await page.getByRole('button', { name: ADD }).first().click();
-      const drawer = page.getByRole('dialog');
-      await expect(drawer).toBeVisible();
       // The drawer slides in: the picture is taken once it stands still at the right edge.
-      const right = async () => {
-        const box = await drawer.boundingBox();
-        return box ? Math.round(box.x + box.width) : -1;
-      };
-      await expect.poll(right).toBe(page.viewportSize()!.width);
-      await page.waitForTimeout(300);
-      await expect.poll(right).toBe(page.viewportSize()!.width);
+      await drawerOpen(page);
     },
   },
   {

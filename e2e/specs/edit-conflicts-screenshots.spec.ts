@@ -66,7 +66,6 @@ for (const { device, viewport, languages } of DEVICES) {
         const notice = editor.locator('.edit-conflict');
         await expect(notice).toContainText(translate(language, 'admin.common.editConflict'));
         await expect(editor.getByLabel("40'", { exact: true })).toHaveValue('1777.00');
-        await page.waitForTimeout(300);
         await takeScreenshot(page, 'edit-conflict', language, device, false);
       }
     });

@@ -1,7 +1,7 @@
 import { translate, type Calculation, type Language, type Place, type RefineRequest } from '@cargo/domain';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiTokens, DEMO, signInAs } from '../support/session.js';
-import { DEVICES, languageNames, takeScreenshot, sweep } from '../support/screenshots.js';
+import { DEVICES, drawerOpen, languageNames, sweep, takeScreenshot } from '../support/screenshots.js';
 import { zoneDay } from '../support/zone.js';
 
 /**
@@ -109,20 +109,6 @@ function ensureRequests(request: APIRequestContext): Promise<RefineRequest[]> {
   return lanes;
 }
 
-/** Waits for a drawer to stand still at the right edge (it slides in). */
-async function drawerOpen(page: Page): Promise<Locator> {
-  const drawer = page.getByRole('dialog');
-  await expect(drawer).toBeVisible();
-  const right = async () => {
-    const box = await drawer.boundingBox();
-    return box ? Math.round(box.x + box.width) : -1;
-  };
-  await expect.poll(right).toBe(page.viewportSize()!.width);
-  await page.waitForTimeout(300);
-  await expect.poll(right).toBe(page.viewportSize()!.width);
-  return drawer;
-}
-
 /** The list's rows once loaded: data rows (not the empty placeholder), with no spinner over them. */
 async function rowsLoaded(page: Page, count: number): Promise<Locator> {
   const rows = page.locator('.ant-table-row');
@@ -190,7 +176,6 @@ const SCREENS: Screen[] = [
       await row.getByRole('button', { name: translate(language, 'refineRequests.action.notify') }).click();
       await page.getByRole('menuitem', { name: translate(language, 'refineRequests.type.FULL') }).click();
       await expect(page.locator('.ant-modal-confirm')).toBeVisible();
-      await page.waitForTimeout(300);
     },
   },
   {

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { translate, type Language } from '@cargo/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signInAs } from '../support/session.js';
-import { DEVICES, SCREENSHOT_DIR as dir, languageNames, sweep } from '../support/screenshots.js';
+import { expectAccessible } from '../support/accessibility.js';
+import { DEVICES, SCREENSHOT_DIR as dir, languageNames, sweep, untilStill } from '../support/screenshots.js';
 
 /**
  * The geography screen as people see it (e2e/screenshots/, not committed): a country opened and
@@ -13,6 +14,7 @@ import { DEVICES, SCREENSHOT_DIR as dir, languageNames, sweep } from '../support
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
+  await untilStill(page);
 }
 
 async function noSidewaysScroll(page: Page, what: string) {
@@ -48,6 +50,7 @@ for (const { device, viewport, languages } of DEVICES) {
         await expect(page.getByRole('option', { name: /CNSHA/ })).toBeVisible({ timeout: 45_000 });
         await settle(page);
         await page.screenshot({ path: shot('picker'), fullPage: false });
+        await expectAccessible(page, `the place picker in ${language}`);
         if (device === 'phone') await noSidewaysScroll(page, `the picker in ${language}`);
 
         // Choosing the port opens China down to Shanghai and shows the city with its hubs.
@@ -63,6 +66,7 @@ for (const { device, viewport, languages } of DEVICES) {
           await page.evaluate(() => window.scrollTo(0, 0));
         }
         await page.screenshot({ path: shot('city'), fullPage: false });
+        await expectAccessible(page, `a city in ${language}`);
         if (device === 'phone') await noSidewaysScroll(page, `the city in ${language}`);
 
         // The create drawer.
@@ -71,6 +75,7 @@ for (const { device, viewport, languages } of DEVICES) {
         await expect(drawer).toBeVisible();
         await settle(page);
         await page.screenshot({ path: shot('create'), fullPage: false });
+        await expectAccessible(page, `the create drawer in ${language}`);
         if (device === 'phone') await noSidewaysScroll(page, `the create drawer in ${language}`);
         await drawer.getByRole('button', { name: translate(language, 'admin.common.cancel') }).click();
         await expect(drawer).toBeHidden();

@@ -2,7 +2,7 @@ import { translate, type Calculation, type Language } from '@cargo/domain';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { quoteShanghaiMoscow } from '../support/calculations.js';
 import { apiTokens, DEMO, signInAs } from '../support/session.js';
-import { DEVICES, languageNames, takeScreenshot, sweep } from '../support/screenshots.js';
+import { DEVICES, languageNames, scrollToTop, takeScreenshot, sweep } from '../support/screenshots.js';
 
 /**
  * The operators' manual booking as they see it (e2e/screenshots/, not committed): the page of a
@@ -48,8 +48,7 @@ for (const { device, viewport, languages } of DEVICES) {
         await page.waitForLoadState('networkidle');
         await show(page, language);
         // A full-page picture starts at the top (the form scrolls to its first error).
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await page.waitForTimeout(200);
+        await scrollToTop(page);
         await takeScreenshot(page, 'manual-booking-admin', language, device, true);
       }
     });
@@ -66,13 +65,13 @@ for (const { device, viewport, languages } of DEVICES) {
         await results.getByRole('button', { name: translate(language, 'wizard.template.save') }).click();
         const dialog = page.getByRole('dialog', { name: translate(language, 'wizard.template.title') });
         await expect(dialog).toBeVisible();
-        await page.waitForTimeout(400);
         await takeScreenshot(page, 'wizard-save-template', language, device, false);
         await dialog.getByRole('button', { name: translate(language, 'wizard.template.cancel') }).click();
         await expect(dialog).toBeHidden();
         await manual.scrollIntoViewIfNeeded();
+        const scrolled = await page.evaluate(() => window.scrollY);
         await page.evaluate(() => window.scrollBy(0, -120));
-        await page.waitForTimeout(200);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(Math.max(0, scrolled - 120));
         await takeScreenshot(page, 'wizard-results-operator', language, device, false);
       }
     });

@@ -2,7 +2,7 @@ import { translate, type Calculation, type Language, type Order } from '@cargo/d
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiAs, bookShanghaiMoscow, carrierLogin, cheapest, clientCalculation } from '../support/orders.js';
 import { DEMO, signInAs } from '../support/session.js';
-import { DEVICES, languageNames, takeScreenshot, sweep } from '../support/screenshots.js';
+import { DEVICES, languageNames, scrollToTop, takeScreenshot, sweep } from '../support/screenshots.js';
 
 /**
  * Bookings and orders as people see them (e2e/screenshots/, not committed): the booking page of
@@ -115,7 +115,6 @@ const SCREENS: Screen[] = [
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await expect(dialog.getByText(translate(language, 'orderScreens.tracking.DELIVERY'))).toBeVisible();
-      await page.waitForTimeout(400);
     },
   },
   {
@@ -128,7 +127,6 @@ const SCREENS: Screen[] = [
       });
       await form.getByRole('combobox', { name: translate(language, 'orderScreens.status.next') }).click();
       await expect(openChoices(page).first()).toBeVisible();
-      await page.waitForTimeout(400);
     },
   },
   {
@@ -140,7 +138,6 @@ const SCREENS: Screen[] = [
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('combobox', { name: translate(language, 'orderScreens.delivery.payment') }).click();
       await expect(openChoices(page).first()).toBeVisible();
-      await page.waitForTimeout(400);
     },
   },
   {
@@ -195,10 +192,7 @@ for (const { device, viewport, languages } of DEVICES) {
           await page.waitForLoadState('networkidle');
           await screen.show(page, language, fixture);
           // A full-page picture starts at the top (the booking scrolls to its first error).
-          if (!screen.viewport) {
-            await page.evaluate(() => window.scrollTo(0, 0));
-            await page.waitForTimeout(200);
-          }
+          if (!screen.viewport) await scrollToTop(page);
           await takeScreenshot(page, screen.name, language, device, !screen.viewport);
         }
       });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { errorSheet } from '../support/rate-sheets.js';
 import { apiTokens, DEMO, signInAs } from '../support/session.js';
 import { dayFromToday, seaTariffCount, seedSeaTariff } from '../support/tariffs.js';
-import { DEVICES, languageNames, takeScreenshot, sweep } from '../support/screenshots.js';
+import { DEVICES, drawerOpen, languageNames, sweep, takeScreenshot, untilStill } from '../support/screenshots.js';
 
 /**
  * The rates screens as people see them (e2e/screenshots/, not committed): the sea freight table
@@ -45,20 +45,6 @@ async function ensureSeaTariffs(request: APIRequestContext) {
   });
 }
 
-/** Waits for a drawer to stand still at the right edge (it slides in). */
-async function drawerOpen(page: Page): Promise<Locator> {
-  const drawer = page.getByRole('dialog');
-  await expect(drawer).toBeVisible();
-  const right = async () => {
-    const box = await drawer.boundingBox();
-    return box ? Math.round(box.x + box.width) : -1;
-  };
-  await expect.poll(right).toBe(page.viewportSize()!.width);
-  await page.waitForTimeout(300);
-  await expect.poll(right).toBe(page.viewportSize()!.width);
-  return drawer;
-}
-
 const addTariff = async (page: Page) => {
   await page.getByRole('button', { name: ADD }).click();
   const drawer = await drawerOpen(page);
@@ -91,7 +77,7 @@ const SEA_TARIFF = /^(Морской тариф|Sea tariff|海运运价)$/;
 async function modalOpen(page: Page): Promise<Locator> {
   const dialog = page.locator('.ant-modal').last();
   await expect(dialog).toBeVisible();
-  await page.waitForTimeout(400);
+  await untilStill(page);
   return dialog;
 }
 
@@ -128,8 +114,11 @@ const SCREENS: Screen[] = [
       const drawer = page.getByRole('dialog');
       await drawer.getByRole('button', { name: /^(Добавить|Add|新增)$/ }).click();
       await expect(drawer.locator('.ant-form-item-explain-error').first()).toBeVisible();
-      await drawer.locator('.ant-drawer-body').evaluate((body) => body.scrollTo(0, body.scrollHeight));
-      await page.waitForTimeout(300);
+      const body = drawer.locator('.ant-drawer-body');
+      await body.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      await expect
+        .poll(() => body.evaluate((element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 1))
+        .toBe(true);
     },
   },
   {
@@ -147,7 +136,6 @@ const SCREENS: Screen[] = [
       });
       await dialog.getByRole('button', { name: UPLOAD }).click();
       await expect(dialog.locator('.import-errors .ant-table-row').first()).toBeVisible({ timeout: 20_000 });
-      await page.waitForTimeout(300);
     },
   },
   {
@@ -165,7 +153,6 @@ const SCREENS: Screen[] = [
       await date.fill(day);
       await date.press('Enter');
       await expect(dialog.locator('.bulk-result li').first()).toBeVisible({ timeout: 20_000 });
-      await page.waitForTimeout(300);
     },
   },
   {
@@ -180,7 +167,6 @@ const SCREENS: Screen[] = [
       await field.scrollIntoViewIfNeeded();
       await field.locator('.ant-select').click();
       await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
-      await page.waitForTimeout(300);
     },
   },
   { name: 'expired-tariffs', path: '/partner/expired-tariffs', as: DEMO.partner, noTable: true },

@@ -3,7 +3,15 @@ import { translate, type Language, type Place } from '@cargo/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { city, highCubeId } from '../support/calculations.js';
 import { DEMO, signInAs } from '../support/session.js';
-import { DEVICES, SCREENSHOT_DIR as dir, languageNames, sweep } from '../support/screenshots.js';
+import { expectAccessible } from '../support/accessibility.js';
+import {
+  DEVICES,
+  SCREENSHOT_DIR as dir,
+  languageNames,
+  scrollToTop,
+  sweep,
+  untilStill,
+} from '../support/screenshots.js';
 
 /**
  * The booking wizard as people see it (e2e/screenshots/, not committed): the form filled for
@@ -27,12 +35,10 @@ function wizardPath(from: Place, to: Place, containerTypeId: number, language: L
 }
 
 async function settle(page: Page) {
-  // A full-page picture starts at the top: the sticky header stays where it belongs.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await scrollToTop(page);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(200);
+  await untilStill(page);
 }
 
 async function noSidewaysScroll(page: Page, what: string) {
@@ -76,6 +82,7 @@ for (const { device, viewport, languages } of DEVICES) {
           await expect(form.getByText("40'HC").first()).toBeVisible();
           await settle(page);
           await page.screenshot({ path: shot('form'), fullPage: true });
+          await expectAccessible(page, `the wizard's form as a ${who} in ${language}`);
           if (device === 'phone') await noSidewaysScroll(page, `the form in ${language}`);
 
           if (!(await calculate(page, language))) {
@@ -88,6 +95,7 @@ for (const { device, viewport, languages } of DEVICES) {
           await expect(page).toHaveURL(/#[0-9a-f-]{36}$/);
           await settle(page);
           await page.screenshot({ path: shot('results'), fullPage: true });
+          await expectAccessible(page, `the wizard's results as a ${who} in ${language}`);
           if (device === 'phone') await noSidewaysScroll(page, `the results in ${language}`);
 
           const details = page.getByRole('button', { name: translate(language, 'wizard.quote.details') }).first();
@@ -95,8 +103,9 @@ for (const { device, viewport, languages } of DEVICES) {
           await details.click();
           const drawer = page.getByRole('dialog');
           await expect(drawer.getByText(translate(language, 'wizard.details.legs')).first()).toBeVisible();
-          await page.waitForTimeout(400);
+          await untilStill(page);
           await page.screenshot({ path: shot('details'), fullPage: false });
+          await expectAccessible(page, `a quotation's details as a ${who} in ${language}`);
           if (who === 'client') {
             // The end of the drawer: the calculation's facts and its history.
             const history = drawer.getByRole('region', { name: translate(language, 'wizard.history') });
@@ -128,6 +137,7 @@ for (const { device, viewport, languages } of DEVICES) {
         await expect(open).toHaveAttribute('href', /from=city_\d+_CN__.+&to=city_\d+_RU__.+&cargo=CONTAINER/);
         await settle(page);
         await page.screenshot({ path: path.join(dir, `wizard-book-${language}-${device}.png`), fullPage: true });
+        await expectAccessible(page, `the cities page in ${language}`);
         if (device === 'phone') await noSidewaysScroll(page, `the cities page in ${language}`);
         await open.click();
         await expect(page).toHaveURL(/\/book\/wizard\?.*cargo=CONTAINER/);

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, type Language } from '@cargo/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './accessibility.js';
 
 /** The two widths every screen is looked at in. */
 export const VIEWPORTS = {
@@ -59,8 +60,44 @@ export const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
 /**
- * The picture of the page as it is now, once its fonts are in: `<name>-<language>-<device>.png`
- * in SCREENSHOT_DIR. On a phone it also asserts that nothing scrolls sideways.
+ * Waits until nothing on the page moves: every transition and finite animation (a drawer sliding
+ * in, a list dropping down, a message fading) has ended. A spinner's endless turn is not waited for.
+ * A picture or a check taken now sees the screen as it stays, on a slow machine as on a fast one.
+ */
+export async function untilStill(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/** The drawer once it has slid in and stands still at the right edge. */
+export async function drawerOpen(page: Page): Promise<Locator> {
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await untilStill(page);
+  const right = async () => {
+    const box = await drawer.boundingBox();
+    return box ? Math.round(box.x + box.width) : -1;
+  };
+  await expect.poll(right).toBe(page.viewportSize()!.width);
+  return drawer;
+}
+
+/** Scrolls the page to its top: a full-page picture starts there, the sticky header where it belongs. */
+export async function scrollToTop(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+}
+
+/**
+ * The picture of the page as it is now, once its fonts are in and nothing moves: `<name>-<language>-<device>.png`
+ * in SCREENSHOT_DIR. It asserts that the screen has no serious accessibility violation and, on a
+ * phone, that nothing scrolls sideways.
  */
 export async function takeScreenshot(
   page: Page,
@@ -70,7 +107,9 @@ export async function takeScreenshot(
   fullPage: boolean,
 ): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
+  await untilStill(page);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${language}-${device}.png`), fullPage });
+  await expectAccessible(page, `${name} in ${language} on a ${device}`);
   if (device === 'phone') {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} in ${language} scrolls sideways`).toBeLessThanOrEqual(0);

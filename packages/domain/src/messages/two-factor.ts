@@ -102,6 +102,11 @@ export const twoFactorMessages = defineMessages({
     ru: 'Отсканируйте QR-код приложением-аутентификатором (Google Authenticator, Microsoft Authenticator, FreeOTP) или введите ключ вручную, затем введите код из приложения',
     zh: '使用身份验证器应用（Google Authenticator、Microsoft Authenticator、FreeOTP）扫描二维码，或手动输入密钥，然后输入应用显示的验证码',
   },
+  'twoFactor.enrol.qrCode': {
+    en: 'QR code for the authenticator app',
+    ru: 'QR-код для приложения-аутентификатора',
+    zh: '身份验证器应用的二维码',
+  },
   'twoFactor.enrol.secret': {
     en: 'Key to type in',
     ru: 'Ключ для ввода вручную',

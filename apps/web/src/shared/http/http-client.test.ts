@@ -83,7 +83,8 @@ describe('every call', () => {
     const first = http.get('/list');
     const second = http.get('/list', { schema: { parse: (body) => (body as { data: number[] }).data.length } });
     const other = http.get('/list', { params: { page: 1 } });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The first call and the other page's are on the wire (the second shares the first's) before the answer.
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
     release();
     expect(await first).toEqual({ data: [1, 2] });
     expect(await second).toBe(2);

@@ -8,7 +8,7 @@ export function EnrolmentSecret({ enrolment }: { enrolment: TwoFactorEnrolment }
   const grouped = enrolment.secret.replace(/(.{4})(?=.)/g, '$1 ');
   return (
     <div className="enrolment-secret">
-      <QRCode value={enrolment.otpauthUri} size={176} bordered={false} />
+      <QRCode value={enrolment.otpauthUri} size={176} bordered={false} aria-label={t('twoFactor.enrol.qrCode')} />
       <div className="enrolment-key">
         <span className="enrolment-key-label">{t('twoFactor.enrol.secret')}</span>
         <Typography.Text code copyable={{ text: enrolment.secret }} data-testid="two-factor-secret">

@@ -1,0 +1,14 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// `findBy…` and `waitFor` wait for a screen to answer: a second (the default) is what a form of
+// Ant Design takes to validate in happy-dom on a busy two-core machine. A passing test waits no
+// longer than its screen takes.
+configure({ asyncUtilTimeout: 10_000 });
+
+// Testing Library unmounts what a test rendered only where the test runner's hooks are global;
+// here they are imported, so the screens are unmounted and `fetch` given back after each test.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
