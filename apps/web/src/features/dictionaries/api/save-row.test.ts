@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { containerTypesQuery } from '../../../shared/references/container-types';
-import { renderQueryHook } from '../../../shared/testing/query-hook';
+import { renderQueryHook } from '../../../test/query-hook';
 import { useSaveRow } from './save-row';
 
 /** The entry as the API answers the change with it. */

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calculationQueryOptions, useUpdateCalculation } from '../../../shared/calculations';
-import { renderQueryHook } from '../../../shared/testing/query-hook';
+import { renderQueryHook } from '../../../test/query-hook';
 import { CALCULATION } from '../lib/test-fixtures';
 
 const outdated = { ...CALCULATION, outdated: true };
