@@ -94,16 +94,16 @@ function SignedInMenu({ user, compact }: { user: CurrentUser; compact: boolean }
         </div>
       )}
     >
-      <Button
-        type="text"
-        className="user-menu-trigger"
-        aria-label={`${t('session.userMenu')}: ${name}`}
-        title={compact ? name : undefined}
-      >
+      <Button type="text" className="user-menu-trigger" title={compact ? name : undefined}>
+        {/* The name comes from the text inside, not an aria-label: a label that leaves out what the
+            button shows (the name) fails WCAG 2.5.3, "label in name". */}
         <Avatar size={32} className="user-menu-avatar" aria-hidden="true">
           {personInitials(user)}
         </Avatar>
-        {compact ? null : (
+        <span className="visually-hidden">{`${t('session.userMenu')}: `}</span>
+        {compact ? (
+          <span className="visually-hidden">{name}</span>
+        ) : (
           <span className="user-menu-label">
             <span className="user-menu-name">{name}</span>
             <DownOutlined className="user-menu-caret" aria-hidden="true" />

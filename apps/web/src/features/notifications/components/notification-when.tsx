@@ -22,5 +22,5 @@ export function UnreadDot({ unread }: { unread: boolean }) {
 /** "Unread", for a screen reader: the dot and the bold text say it to the eye. */
 export function UnreadText({ unread }: { unread: boolean }) {
   const t = useT();
-  return unread ? <span className="notifications-sr-only">{`, ${t('notifications.unread')}`}</span> : null;
+  return unread ? <span className="visually-hidden">{`, ${t('notifications.unread')}`}</span> : null;
 }

@@ -20,7 +20,7 @@ export function ModeIcon({ mode, withLabel = false }: { mode: LegMode; withLabel
   return (
     <span className={`wizard-mode wizard-mode-${mode.toLowerCase()}`} title={withLabel ? undefined : label}>
       <Icon className="wizard-mode-icon" />
-      {withLabel ? <span>{label}</span> : <span className="wizard-sr-only">{label}</span>}
+      {withLabel ? <span>{label}</span> : <span className="visually-hidden">{label}</span>}
     </span>
   );
 }
