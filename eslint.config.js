@@ -148,6 +148,39 @@ export const sqlInRepositories = {
   },
 };
 
+/**
+ * One drawer: the web app opens Ant Design's Drawer only through shared/ui's SideDrawer (a panel
+ * to read: files, a quotation, rates) and shared/forms' FormDrawer with `useFormDrawer` (a form),
+ * so the phone's full width, the buttons, the save and its refusals are written once. The shell's
+ * menu on a phone is the one other drawer. scripts/eslint-drawers.test.ts proves the rule fires.
+ */
+export const drawersThroughShared = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  ignores: ['apps/web/src/shared/ui/side-drawer.tsx', 'apps/web/src/app/layout/app-layout.tsx'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: 'antd',
+            importNames: ['Drawer'],
+            message:
+              'Open a form in FormDrawer (useFormDrawer, shared/forms), anything else in SideDrawer (shared/ui).',
+          },
+        ],
+        patterns: [
+          {
+            regex: '^antd/(es|lib)/drawer(/|$)',
+            message:
+              'Open a form in FormDrawer (useFormDrawer, shared/forms), anything else in SideDrawer (shared/ui).',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 /** Files that may import a development dependency: tests and their helpers, configs, tools. */
 const devDependencyFiles = [
   '**/*.test.{ts,tsx}',
@@ -243,6 +276,7 @@ export default tseslint.config(
       ],
     },
   },
+  drawersThroughShared,
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.config.{js,ts}'],
     rules: { 'no-console': 'off' },

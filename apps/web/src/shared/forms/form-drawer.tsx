@@ -1,7 +1,7 @@
-import { Alert, Button, Drawer, Space } from 'antd';
+import { Alert, Button, Space, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n';
-import { useIsDesktop } from '../lib/use-media-query';
+import { SideDrawer } from '../ui/side-drawer';
 import './form-drawer.css';
 
 export interface FormDrawerProps {
@@ -10,10 +10,18 @@ export interface FormDrawerProps {
   title: ReactNode;
   /** The drawer's width on a desktop; a phone gets the whole screen. */
   width?: number;
-  /** The primary button's words ("Add", "Save"); none in a read-only view. */
+  /** The form the primary button submits (its rules, then its `onFinish`). */
+  form: FormInstance;
+  /** The primary button's words ("Add", "Save"); none in a read-only view, which has only Close. */
   submitLabel?: string;
   submitting?: boolean;
-  onSubmit?: () => void;
+  /** The drawer stays open after a save (more follows in it): its other button says Close, not Cancel. */
+  staysOpen?: boolean;
+  /**
+   * False while the drawer shows something other than the form (another tab, with buttons of its
+   * own): no buttons, and neither the form's problems nor its conflict.
+   */
+  formShown?: boolean;
   /** Problems no field of the form names (the server's), above the buttons' edge. */
   problems?: readonly string[];
   /** Above the form: that someone else changed the object meanwhile (`useEditVersion`). */
@@ -22,38 +30,41 @@ export interface FormDrawerProps {
 }
 
 /**
- * The drawer every add/edit form of a list opens in: the form, the problems that belong to no
- * field, Cancel and the primary action at the bottom. A read-only view has only Close.
+ * The drawer every add/edit form opens in: the form, the problems that belong to no field, Cancel
+ * and the primary action at the bottom. A read-only view has only Close. Its state (the form, the
+ * problems, the save) comes from `useFormDrawer`, whose `props` it takes.
  */
 export function FormDrawer({
   open,
   onClose,
   title,
   width = 560,
+  form,
   submitLabel,
   submitting,
-  onSubmit,
+  staysOpen,
+  formShown = true,
   problems = [],
   notice,
   children,
 }: FormDrawerProps) {
   const t = useT();
-  const isDesktop = useIsDesktop();
-  const footer = (
+  const dismiss = submitLabel && !staysOpen ? t('admin.common.cancel') : t('admin.common.close');
+  const footer = formShown ? (
     <Space className="form-drawer-footer">
-      <Button onClick={onClose}>{onSubmit ? t('admin.common.cancel') : t('admin.common.close')}</Button>
-      {onSubmit ? (
-        <Button type="primary" loading={submitting} onClick={onSubmit}>
+      <Button onClick={onClose}>{dismiss}</Button>
+      {submitLabel ? (
+        <Button type="primary" loading={submitting} onClick={() => form.submit()}>
           {submitLabel}
         </Button>
       ) : null}
     </Space>
-  );
+  ) : null;
   return (
-    <Drawer open={open} onClose={onClose} size={isDesktop ? width : '100%'} title={title} footer={footer} forceRender>
-      {notice}
+    <SideDrawer open={open} onClose={onClose} width={width} title={title} footer={footer} forceRender>
+      {formShown ? notice : null}
       {children}
-      {problems.length ? <Alert type="error" showIcon title={problems.join(' ')} /> : null}
-    </Drawer>
+      {formShown && problems.length ? <Alert type="error" showIcon title={problems.join(' ')} /> : null}
+    </SideDrawer>
   );
 }

@@ -7,3 +7,5 @@ export { AirIcon, CityIcon, HubIcon, RailIcon, RoadIcon, SeaIcon } from './trans
 export { AccessDeniedPage } from './access-denied-page';
 export { InProgressPage } from './in-progress-page';
 export { useNotify, type NotifyKind } from './use-notify';
+export { SideDrawer, type SideDrawerProps } from './side-drawer';
+export { useDrawer, type DrawerOpening } from './use-drawer';

@@ -1,13 +1,11 @@
 import type { Commission } from '@cargo/domain';
-import { Form, Spin, type FormInstance } from 'antd';
+import { Spin } from 'antd';
 import { useState } from 'react';
-import { applyFieldErrors, FormDrawer, useEditVersion } from '../../../shared/forms';
-import { isApiError } from '../../../shared/http';
+import { FormDrawer, useFormDrawer } from '../../../shared/forms';
 import { useT } from '../../../shared/i18n';
-import { useNotify } from '../../../shared/ui';
 import { useCurrencyDigits } from '../../../shared/references';
 import { fetchCommission, useSaveCommission } from '../api/save-commission';
-import { checkCommission, formPathOf, type FormProblem } from '../lib/form-check';
+import { checkCommission, formPathOf } from '../lib/form-check';
 import { formValuesOf, newFormValues, type CommissionFormValues } from '../lib/form-values';
 import { cargoTypeLabel, variantLabel } from '../lib/labels';
 import { CommissionForm } from './commission-form';
@@ -30,22 +28,18 @@ export interface CommissionDrawerProps {
  */
 export function CommissionDrawer({ open, commission, operator, ownOrganizationId, onClose }: CommissionDrawerProps) {
   const t = useT();
-  const notify = useNotify();
-  const [form] = Form.useForm<CommissionFormValues>();
-  const [problems, setProblems] = useState<string[]>([]);
   const currencies = useCurrencyDigits();
   const save = useSaveCommission();
-  const edit = useEditVersion(
-    commission?.version,
-    () => fetchCommission(commission!.id),
-    (fresh) => {
-      const values = formValuesOf(fresh, currencies.digitsOf(fresh.currency));
-      setInitialValues(values);
-      form.resetFields();
-      form.setFieldsValue(values);
-      show([]);
+  const drawer = useFormDrawer<CommissionFormValues, Commission>({
+    open,
+    onClose,
+    version: {
+      read: commission?.version,
+      reload: () => fetchCommission(commission!.id),
+      valuesOf: (fresh) => formValuesOf(fresh, currencies.digitsOf(fresh.currency)),
+      onReloaded: (_fresh, values) => setInitialValues(values),
     },
-  );
+  });
   const context = { operator };
   const readOnly = commission !== null && !commission.editable;
   const [initialValues, setInitialValues] = useState<CommissionFormValues | null>(null);
@@ -57,32 +51,16 @@ export function CommissionDrawer({ open, commission, operator, ownOrganizationId
         : newFormValues(context, ownOrganizationId),
     );
 
-  /** Shows the problems: each at its field, those no field shows above the buttons. */
-  function show(found: readonly FormProblem[]) {
-    // Paths into the ranges' list are not keys of the values' type: set by path.
-    const fields: FormInstance = form;
-    const stale = fields.getFieldsError().filter((field) => field.errors.length);
-    fields.setFields(stale.map((field) => ({ name: field.name, errors: [] })));
-    const placed = found.filter((problem) => problem.name);
-    fields.setFields(placed.map((problem) => ({ name: problem.name!, errors: [t(problem.key, problem.params)] })));
-    setProblems(found.filter((problem) => !problem.name).map((problem) => t(problem.key, problem.params)));
-  }
-
   async function submit() {
-    const values = form.getFieldsValue(true) as CommissionFormValues;
+    const values = drawer.values();
     const check = checkCommission(context, values, currencies.digitsOf(values.currency));
-    show(check.problems);
-    if (!check.input) return;
-    try {
-      await save.mutateAsync({ id: commission?.id, input: check.input, version: edit.version });
-      notify.success(commission ? t('admin.common.saved') : t('commission.form.created'));
-      onClose();
-    } catch (error) {
-      if (edit.conflicted(error)) return;
-      if (!isApiError(error)) throw error;
-      const unplaced = applyFieldErrors(form, error, (path) => formPathOf(context, path));
-      if (unplaced.length || !error.fieldErrors.length) setProblems(unplaced.length ? unplaced : [error.message]);
-    }
+    drawer.check(check.problems);
+    const input = check.input;
+    if (!input) return;
+    await drawer.save((version) => save.mutateAsync({ id: commission?.id, input, version }), {
+      success: commission ? t('admin.common.saved') : t('commission.form.created'),
+      formPath: (path) => formPathOf(context, path),
+    });
   }
 
   const title = commission
@@ -94,23 +72,20 @@ export function CommissionDrawer({ open, commission, operator, ownOrganizationId
 
   return (
     <FormDrawer
-      open={open}
-      onClose={onClose}
+      {...drawer.props}
       title={title}
       width={640}
-      submitLabel={commission ? t('admin.common.save') : t('commission.form.create')}
-      submitting={save.isPending}
-      onSubmit={readOnly || !initialValues ? undefined : () => form.submit()}
-      problems={problems}
-      notice={edit.notice}
+      submitLabel={
+        readOnly || !initialValues ? undefined : commission ? t('admin.common.save') : t('commission.form.create')
+      }
     >
       {initialValues ? (
         <CommissionForm
-          form={form}
+          form={drawer.form}
           operator={operator}
           editing={commission !== null}
           readOnly={readOnly}
-          saving={save.isPending}
+          saving={drawer.saving}
           initialValues={initialValues}
           digitsOf={currencies.digitsOf}
           onFinish={() => void submit()}

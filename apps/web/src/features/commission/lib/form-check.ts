@@ -4,18 +4,9 @@ import {
   issueMessage,
   normalizeCommissionInput,
   type CommissionInputParsed,
-  type MessageKey,
-  type MessageParams,
 } from '@cargo/domain';
-import type { FieldPath } from '../../../shared/forms';
+import type { FieldPath, FormProblem } from '../../../shared/forms';
 import { inputOf, type CommissionFormValues, type FormContext } from './form-values';
-
-/** A rule the form's values break: where the form shows it (none: above the buttons) and the message. */
-export interface FormProblem {
-  name?: FieldPath;
-  key: MessageKey;
-  params?: MessageParams;
-}
 
 /**
  * Where the form shows a problem named by the body's path: the form's fields carry the body's

@@ -9,14 +9,13 @@ import {
   type Commission,
 } from '@cargo/domain';
 import { Alert, App, Button, Select } from 'antd';
-import { useState } from 'react';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { useListQuery } from '../../../shared/lib/use-list-query';
 import { useRouteTitle } from '../../../shared/lib/use-route-title';
 import { OrganizationSelect } from '../../../shared/organizations';
 import { useSession } from '../../../shared/session';
-import { useNotify } from '../../../shared/ui';
+import { useDrawer, useNotify } from '../../../shared/ui';
 import { FilterBar, ListCard, PageHeader } from '../../../shared/ui/list-page';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useCurrencyDigits } from '../../../shared/references';
@@ -48,13 +47,8 @@ export function CommissionPage({ area }: { area: 'admin' | 'partner' }) {
   const rows = useCommissions(list.params);
   const currencies = useCurrencyDigits();
   const remove = useDeleteCommission();
-  const [drawer, setDrawer] = useState<{ open: boolean; commission: Commission | null; opening: number }>({
-    open: false,
-    commission: null,
-    opening: 0,
-  });
-  const openDrawer = (commission: Commission | null) =>
-    setDrawer((current) => ({ open: true, commission, opening: current.opening + 1 }));
+  const drawer = useDrawer<Commission | null>(null);
+  const openDrawer = drawer.openWith;
 
   async function deleteRule(commission: Commission) {
     try {
@@ -149,12 +143,12 @@ export function CommissionPage({ area }: { area: 'admin' | 'partner' }) {
         </ListCard>
       )}
       <CommissionDrawer
-        key={drawer.opening}
+        key={drawer.key}
         open={drawer.open}
-        commission={drawer.commission}
+        commission={drawer.target}
         operator={operator}
         ownOrganizationId={operator ? null : (user?.organization.id ?? null)}
-        onClose={() => setDrawer((current) => ({ ...current, open: false }))}
+        onClose={drawer.close}
       />
     </>
   );

@@ -5,7 +5,7 @@ import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { useListQuery } from '../../../shared/lib/use-list-query';
 import { ListFilterBar, ListTools, useColumnViews } from '../../../shared/lists';
-import { useNotify } from '../../../shared/ui';
+import { useDrawer, useNotify } from '../../../shared/ui';
 import { ListCard, PageHeader } from '../../../shared/ui/list-page';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useDeleteRow } from '../api/delete-row';
@@ -41,14 +41,9 @@ export function DictionaryScreen({ screen, title, operator }: DictionaryScreenPr
   // Partners keep their own entries: who keeps one goes without saying.
   const columnSpecs = operator ? screen.columns : screen.columns.filter((column) => column.kind !== 'organization');
   const views = useColumnViews(screen.context, columnSpecs);
-  const [drawer, setDrawer] = useState<{ open: boolean; row: ScreenRow | null; opening: number }>({
-    open: false,
-    row: null,
-    opening: 0,
-  });
+  const drawer = useDrawer<ScreenRow | null>(null);
   const [ratesOf, setRatesOf] = useState<string | null>(null);
-  const openDrawer = (row: ScreenRow | null) =>
-    setDrawer((current) => ({ open: true, row, opening: current.opening + 1 }));
+  const openDrawer = drawer.openWith;
   const { setFilter } = list;
   const setFilters = useCallback((value: string) => setFilter('filters', value), [setFilter]);
 
@@ -127,12 +122,12 @@ export function DictionaryScreen({ screen, title, operator }: DictionaryScreenPr
         </ListCard>
       )}
       <DictionaryFormDrawer
-        key={drawer.opening}
+        key={drawer.key}
         screen={screen}
         open={drawer.open}
-        row={drawer.row}
+        row={drawer.target}
         operator={operator}
-        onClose={() => setDrawer((current) => ({ ...current, open: false }))}
+        onClose={drawer.close}
       />
       {ratesOf ? <RatesDrawer key={ratesOf} code={ratesOf} open onClose={() => setRatesOf(null)} /> : null}
     </>

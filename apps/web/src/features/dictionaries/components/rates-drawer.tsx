@@ -1,13 +1,11 @@
 import { exchangeRateInputSchema, type ExchangeRate } from '@cargo/domain';
-import { Button, DatePicker, Drawer, Form, Input, Table, Typography } from 'antd';
+import { Button, DatePicker, Form, Input, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { applyFieldErrors, FormError, zodRule } from '../../../shared/forms';
-import { isApiError } from '../../../shared/http';
+import { FormError, useFormDrawer, zodRule } from '../../../shared/forms';
 import { useT } from '../../../shared/i18n';
 import { formatDay } from '../../../shared/lib/format-date';
-import { useIsDesktop } from '../../../shared/lib/use-media-query';
-import { useNotify } from '../../../shared/ui';
+import { SideDrawer } from '../../../shared/ui';
 import { useAddRate } from '../api/add-rate';
 import { RATES_PAGE_SIZE, useRates } from '../api/list-rates';
 import { formatRate } from '../../../shared/lib/format-number';
@@ -20,44 +18,34 @@ interface RateFormValues {
 /** A currency's exchange rates to the rouble: the history, newest first, and a new rate from a day on. */
 export function RatesDrawer({ code, open, onClose }: { code: string; open: boolean; onClose: () => void }) {
   const t = useT();
-  const notify = useNotify();
-  const isDesktop = useIsDesktop();
-  const [form] = Form.useForm<RateFormValues>();
+  // The drawer is the history; the form adds to it and stays, emptied, for the next rate.
+  const drawer = useFormDrawer<RateFormValues>({ open, onClose, staysOpen: true });
   const [page, setPage] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
   const rates = useRates(code, page);
   const add = useAddRate();
 
   async function submit(values: RateFormValues) {
-    setProblem(null);
-    try {
-      const rate = values.rate.trim().replace(',', '.');
-      await add.mutateAsync({ code, input: { rate, validFrom: (values.validFrom ?? dayjs()).format('YYYY-MM-DD') } });
-      notify.success(t('dictionaries.rates.added'));
-      form.resetFields();
-      setPage(0);
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      const unplaced = applyFieldErrors(form, error);
-      if (unplaced.length || !error.fieldErrors.length) setProblem(unplaced.join(' ') || error.message);
-    }
+    const rate = values.rate.trim().replace(',', '.');
+    const input = { rate, validFrom: (values.validFrom ?? dayjs()).format('YYYY-MM-DD') };
+    await drawer.save(() => add.mutateAsync({ code, input }), {
+      success: t('dictionaries.rates.added'),
+      onSaved: () => {
+        drawer.form.resetFields();
+        setPage(0);
+      },
+    });
   }
 
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      size={isDesktop ? 520 : '100%'}
-      title={t('dictionaries.rates.title', { code })}
-    >
+    <SideDrawer open={open} onClose={onClose} width={520} title={t('dictionaries.rates.title', { code })}>
       <Typography.Paragraph type="secondary">{t('dictionaries.rates.hint')}</Typography.Paragraph>
       <Form<RateFormValues>
-        form={form}
+        form={drawer.form}
         layout="vertical"
         className="dictionary-rate-form"
         initialValues={{ rate: '', validFrom: dayjs() }}
         onFinish={(values) => void submit(values)}
-        disabled={add.isPending}
+        disabled={drawer.saving}
       >
         <Form.Item
           name="rate"
@@ -72,12 +60,12 @@ export function RatesDrawer({ code, open, onClose }: { code: string; open: boole
           <DatePicker format="DD.MM.YYYY" allowClear={false} />
         </Form.Item>
         <Form.Item label=" " className="dictionary-rate-submit">
-          <Button type="primary" htmlType="submit" loading={add.isPending}>
+          <Button type="primary" htmlType="submit" loading={drawer.saving}>
             {t('dictionaries.rates.add')}
           </Button>
         </Form.Item>
       </Form>
-      <FormError message={problem} />
+      <FormError message={drawer.props.problems.join(' ')} />
       <Table<ExchangeRate>
         rowKey="id"
         size="small"
@@ -106,6 +94,6 @@ export function RatesDrawer({ code, open, onClose }: { code: string; open: boole
           },
         ]}
       />
-    </Drawer>
+    </SideDrawer>
   );
 }

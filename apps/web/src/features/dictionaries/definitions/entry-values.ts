@@ -1,6 +1,7 @@
 import { attributesSchema, issueMessage, type DictionaryDefinition, type DictionaryField } from '@cargo/domain';
 import { compactText, defined, numberOf, textForm, trimmed } from './common';
-import type { FormProblem, FormValues } from './types';
+import type { FormProblem } from '../../../shared/forms';
+import type { FormValues } from './types';
 
 /** A generic dictionary's entry as the form holds it, and the form's values as the API's body. */
 

@@ -1,5 +1,6 @@
 import type { DictionaryName, HubKind, Language, MessageKey, ReferenceTarget } from '@cargo/domain';
 import type { ZodType } from 'zod';
+import type { FormProblem } from '../../../shared/forms';
 import type { FilterSpec } from '../../../shared/lists/filter-model';
 
 /**
@@ -92,13 +93,6 @@ export type ScreenSource =
   { kind: 'entries'; name: DictionaryName } | { kind: 'hubs'; hubKind: HubKind } | { kind: 'currencies' };
 
 export type FormValues = Record<string, unknown>;
-
-/** A field error found before sending: the form's path and the catalogue message. */
-export interface FormProblem {
-  name: (string | number)[];
-  key: MessageKey;
-  params?: Readonly<Record<string, string | number>>;
-}
 
 export interface ScreenDefinition {
   id: string;

@@ -1,15 +1,13 @@
 import type { RefineRequest } from '@cargo/domain';
-import { Form, Spin, type FormInstance } from 'antd';
+import { Form, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { applyFieldErrors, FormDrawer } from '../../../shared/forms';
-import { isApiError } from '../../../shared/http';
+import { FormDrawer, useFormDrawer } from '../../../shared/forms';
 import { useCurrencyDigits } from '../../../shared/references';
 import { useT } from '../../../shared/i18n';
-import { useNotify } from '../../../shared/ui';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useAnswerRefineRequest } from '../api/answer-refine-request';
 import { useRefineRequest } from '../api/get-refine-request';
-import { checkAnswer, newAnswerValues, type AnswerFormValues, type FormProblem } from '../lib/answer-form';
+import { checkAnswer, newAnswerValues, type AnswerFormValues } from '../lib/answer-form';
 import { todayIso } from '../lib/today';
 import { AnswerForm } from './answer-form';
 import { AnswersList, NoticesList, RequestFacts } from './request-facts';
@@ -39,55 +37,34 @@ export interface RequestDrawerProps {
  */
 export function RequestDrawer({ open, request, operator, onClose }: RequestDrawerProps) {
   const t = useT();
-  const notify = useNotify();
-  const [form] = Form.useForm<AnswerFormValues>();
-  const [problems, setProblems] = useState<string[]>([]);
+  const drawer = useFormDrawer<AnswerFormValues>({ open, onClose });
   const [initialValues] = useState(newAnswerValues);
   const detail = useRefineRequest(open && request ? request.calculationId : null);
   const currencies = useCurrencyDigits();
   const answer = useAnswerRefineRequest();
-  const currency = (Form.useWatch('currency', form) as string | undefined) ?? 'USD';
+  const currency = (Form.useWatch('currency', drawer.form) as string | undefined) ?? 'USD';
   const digits = currencies.digitsOf(currency);
   const today = todayIso();
   const shown = detail.data ?? request;
   const mayAnswer = shown !== null && shown.status !== 'CANCELLED';
 
-  function show(found: readonly FormProblem[]) {
-    const fields: FormInstance = form;
-    const stale = fields.getFieldsError().filter((field) => field.errors.length);
-    fields.setFields(stale.map((field) => ({ name: field.name, errors: [] })));
-    const placed = found.filter((problem) => problem.name);
-    fields.setFields(placed.map((problem) => ({ name: problem.name!, errors: [t(problem.key, problem.params)] })));
-    setProblems(found.filter((problem) => !problem.name).map((problem) => t(problem.key, problem.params)));
-  }
-
   async function submit() {
     if (!request) return;
-    const values = form.getFieldsValue(true) as AnswerFormValues;
-    const check = checkAnswer(values, { digits, operator, today });
-    show(check.problems);
-    if (!check.input) return;
-    try {
-      await answer.mutateAsync({ calculationId: request.calculationId, input: check.input });
-      notify.success(t('refineRequests.answered'));
-      onClose();
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      const unplaced = applyFieldErrors(form, error);
-      if (unplaced.length || !error.fieldErrors.length) setProblems(unplaced.length ? unplaced : [error.message]);
-    }
+    const check = checkAnswer(drawer.values(), { digits, operator, today });
+    drawer.check(check.problems);
+    const input = check.input;
+    if (!input) return;
+    await drawer.save(() => answer.mutateAsync({ calculationId: request.calculationId, input }), {
+      success: t('refineRequests.answered'),
+    });
   }
 
   return (
     <FormDrawer
-      open={open}
-      onClose={onClose}
+      {...drawer.props}
       title={shown ? t('refineRequests.drawer.title', { route: routeText(shown) }) : ''}
       width={640}
-      submitLabel={t('refineRequests.submit')}
-      submitting={answer.isPending}
-      onSubmit={mayAnswer ? () => form.submit() : undefined}
-      problems={problems}
+      submitLabel={mayAnswer ? t('refineRequests.submit') : undefined}
     >
       {shown ? <RequestFacts request={shown} /> : null}
       {detail.isError ? <QueryError error={detail.error} onRetry={() => void detail.refetch()} /> : null}
@@ -108,13 +85,13 @@ export function RequestDrawer({ open, request, operator, onClose }: RequestDrawe
       {mayAnswer ? (
         <Section title={t('refineRequests.section.answer')}>
           <AnswerForm
-            form={form}
+            form={drawer.form}
             initialValues={initialValues}
             operator={operator}
             currencies={currencies.codes.length ? currencies.codes : ['USD']}
             digits={digits}
             today={today}
-            saving={answer.isPending}
+            saving={drawer.saving}
             onFinish={() => void submit()}
           />
         </Section>

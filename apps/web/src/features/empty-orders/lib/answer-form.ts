@@ -3,11 +3,9 @@ import {
   issueMessage,
   refineAnswerInputSchema,
   type LegMode,
-  type MessageKey,
-  type MessageParams,
   type RefineAnswerInputParsed,
 } from '@cargo/domain';
-import type { FieldPath } from '../../../shared/forms';
+import type { FormProblem } from '../../../shared/forms';
 
 /** The price form as typed: the amount in major units of the currency, the day as YYYY-MM-DD. */
 export interface AnswerFormValues {
@@ -31,13 +29,6 @@ export function newAnswerValues(): AnswerFormValues {
     mode: 'SEA',
     comment: '',
   };
-}
-
-/** A problem of the values: the field that shows it (none: above the buttons) and the message. */
-export interface FormProblem {
-  name?: FieldPath;
-  key: MessageKey;
-  params?: MessageParams;
 }
 
 /**

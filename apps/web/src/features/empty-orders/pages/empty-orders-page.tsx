@@ -9,14 +9,13 @@ import {
 } from '@cargo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Select, Space } from 'antd';
-import { useState } from 'react';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { useListQuery } from '../../../shared/lib/use-list-query';
 import { useRouteTitle } from '../../../shared/lib/use-route-title';
 import { CountrySelect } from '../../../shared/references';
 import { useSession } from '../../../shared/session';
-import { useNotify } from '../../../shared/ui';
+import { useDrawer, useNotify } from '../../../shared/ui';
 import { FilterBar, ListCard, PageHeader } from '../../../shared/ui/list-page';
 import { QueryError } from '../../../shared/ui/query-error';
 import { getRefineRequest } from '../api/get-refine-request';
@@ -50,11 +49,7 @@ export function EmptyOrdersPage() {
   const list = useListQuery({ sortFields: SORT_FIELDS, filters: EMPTY_ORDER_FILTERS });
   const rows = useEmptyOrders(list.params);
   const send = useNotifyAgents();
-  const [drawer, setDrawer] = useState<{ open: boolean; request: RefineRequest | null; opening: number }>({
-    open: false,
-    request: null,
-    opening: 0,
-  });
+  const drawer = useDrawer<RefineRequest | null>(null);
 
   async function confirmNotice(request: RefineRequest, type: NotifyAgentsType) {
     const detail = await queryClient.fetchQuery({
@@ -135,11 +130,7 @@ export function EmptyOrdersPage() {
             onChange={list.onTableChange as EmptyOrdersTableChange}
             actions={(request) => (
               <Space size={0} wrap={false}>
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => setDrawer((current) => ({ open: true, request, opening: current.opening + 1 }))}
-                >
+                <Button type="link" size="small" onClick={() => drawer.openWith(request)}>
                   {t('refineRequests.action.answer')}
                 </Button>
                 <NotifyMenu
@@ -153,11 +144,11 @@ export function EmptyOrdersPage() {
         </ListCard>
       )}
       <RequestDrawer
-        key={drawer.opening}
+        key={drawer.key}
         open={drawer.open}
-        request={drawer.request}
+        request={drawer.target}
         operator={operator}
-        onClose={() => setDrawer((current) => ({ ...current, open: false }))}
+        onClose={drawer.close}
       />
     </>
   );

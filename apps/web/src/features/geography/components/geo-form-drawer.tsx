@@ -5,13 +5,10 @@ import {
   type GeoObjectType,
   type WorldRegion,
 } from '@cargo/domain';
-import { Alert, Button, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
-import { applyFieldErrors, zodRule } from '../../../shared/forms';
-import { isApiError } from '../../../shared/http';
+import { FormDrawer, useFormDrawer, zodRule } from '../../../shared/forms';
 import { useT } from '../../../shared/i18n';
-import { useIsDesktop } from '../../../shared/lib/use-media-query';
-import { useNotify } from '../../../shared/ui';
 import { useCreateGeoObject } from '../api/create-geo-object';
 import { useUpdateGeoObject } from '../api/update-geo-object';
 import { groupDigits, ungroupDigits } from '../../../shared/lib/format-number';
@@ -43,13 +40,10 @@ const nameRules = rules.names.shape;
  */
 export function GeoFormDrawer({ open, target, countries, worldRegions, onClose, onSaved }: GeoFormDrawerProps) {
   const t = useT();
-  const notify = useNotify();
-  const isDesktop = useIsDesktop();
-  const [form] = Form.useForm<GeoFormValues>();
-  const [problems, setProblems] = useState<string[]>([]);
+  const drawer = useFormDrawer<GeoFormValues>({ open, onClose });
+  const form = drawer.form;
   const create = useCreateGeoObject();
   const update = useUpdateGeoObject();
-  const saving = create.isPending || update.isPending;
   const editing = target.mode === 'edit' ? target.object : null;
   const [initial] = useState(() => initialGeoValues(editing, target.mode === 'create' ? target.preset : undefined));
 
@@ -58,52 +52,27 @@ export function GeoFormDrawer({ open, target, countries, worldRegions, onClose, 
   const country = countries.find((item) => item.countryCode === countryCode);
 
   async function submit(values: GeoFormValues) {
-    setProblems([]);
     const input = toGeoInput(values);
-    try {
-      if (editing) {
-        const saved = await update.mutateAsync({ id: editing.id, input });
-        notify.success(t('admin.common.saved'));
-        onSaved(saved);
-      } else {
-        const saved = await create.mutateAsync(input);
-        notify.success(t('admin.geography.created', { name: saved.name }));
-        onSaved(saved);
-      }
-      onClose();
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      const unplaced = applyFieldErrors(form, error);
-      if (unplaced.length || !error.fieldErrors.length) setProblems(unplaced.length ? unplaced : [error.message]);
-    }
+    await drawer.save(() => (editing ? update.mutateAsync({ id: editing.id, input }) : create.mutateAsync(input)), {
+      success: (saved) => (editing ? t('admin.common.saved') : t('admin.geography.created', { name: saved.name })),
+      onSaved,
+    });
   }
 
-  const footer = (
-    <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-      <Button onClick={onClose}>{t('admin.common.cancel')}</Button>
-      <Button type="primary" loading={saving} onClick={() => form.submit()}>
-        {editing ? t('admin.common.save') : t('admin.geography.create')}
-      </Button>
-    </Space>
-  );
-
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      size={isDesktop ? 560 : '100%'}
+    <FormDrawer
+      {...drawer.props}
       title={editing ? t('admin.geography.editTitle', { name: editing.name }) : t('admin.geography.createTitle')}
-      footer={footer}
-      forceRender
+      submitLabel={editing ? t('admin.common.save') : t('admin.geography.create')}
     >
       <Form<GeoFormValues>
         form={form}
         className="geo-form"
         initialValues={initial}
         layout="vertical"
-        onFinish={submit}
+        onFinish={(values) => void submit(values)}
         requiredMark
-        disabled={saving}
+        disabled={drawer.saving}
         onValuesChange={(changed: Partial<GeoFormValues>) => {
           // A new level or country: the parent becomes the country, the surest valid choice.
           if ('type' in changed || 'countryCode' in changed) {
@@ -174,8 +143,7 @@ export function GeoFormDrawer({ open, target, countries, worldRegions, onClose, 
             parser={(text) => Number(ungroupDigits(text))}
           />
         </Form.Item>
-        {problems.length ? <Alert type="error" showIcon title={problems.join(' ')} /> : null}
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -5,7 +5,7 @@ import { Button, Card, Empty, Input, Spin } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../../shared/i18n';
 import { useIsDesktop } from '../../../shared/lib/use-media-query';
-import { useNotify } from '../../../shared/ui';
+import { useDrawer, useNotify } from '../../../shared/ui';
 import { PageHeader } from '../../../shared/ui/list-page';
 import { QueryError } from '../../../shared/ui/query-error';
 import { findPlaceCity } from '../api/find-place-city';
@@ -46,11 +46,7 @@ export function GeographyPage() {
   const details = useGeoObject(selected?.id, selected ?? undefined);
   const [scrollToKey, setScrollToKey] = useState<string>();
   const [place, setPlace] = useState<Place | null>(null);
-  const [drawer, setDrawer] = useState<{ open: boolean; target: GeoFormTarget; opening: number }>({
-    open: false,
-    target: { mode: 'create' },
-    opening: 0,
-  });
+  const drawer = useDrawer<GeoFormTarget>({ mode: 'create' });
   const detailsRef = useRef<HTMLDivElement>(null);
 
   const select = useCallback(
@@ -104,8 +100,7 @@ export function GeographyPage() {
     }
   }
 
-  const openDrawer = (target: GeoFormTarget) =>
-    setDrawer((current) => ({ open: true, target, opening: current.opening + 1 }));
+  const openDrawer = drawer.openWith;
   const addUnder = (parent: GeoObject, type: GeoObjectType) =>
     openDrawer({ mode: 'create', preset: { type, countryCode: parent.countryCode, parentId: parent.id } });
 
@@ -183,12 +178,12 @@ export function GeographyPage() {
         </div>
       </div>
       <GeoFormDrawer
-        key={drawer.opening}
+        key={drawer.key}
         open={drawer.open}
         target={drawer.target}
         countries={countries.data ?? []}
         worldRegions={worldRegions.data ?? []}
-        onClose={() => setDrawer((current) => ({ ...current, open: false }))}
+        onClose={drawer.close}
         onSaved={(object) => void jumpTo(object.id).catch(() => select(object))}
       />
     </>

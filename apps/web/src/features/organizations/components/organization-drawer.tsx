@@ -1,12 +1,9 @@
 import type { Organization } from '@cargo/domain';
-import { Alert, Button, Drawer, Form, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useState } from 'react';
-import { applyFieldErrors, useEditVersion } from '../../../shared/forms';
-import { isApiError } from '../../../shared/http';
+import { FormDrawer, useFormDrawer } from '../../../shared/forms';
 import { useT } from '../../../shared/i18n';
-import { useIsDesktop } from '../../../shared/lib/use-media-query';
 import { getOrganization } from '../../../shared/organizations';
-import { useNotify } from '../../../shared/ui';
 import { useCreateOrganization } from '../api/create-organization';
 import { useUpdateOrganization } from '../api/update-organization';
 import { BankDetailsForm } from './bank-details-form';
@@ -35,65 +32,37 @@ type TabKey = 'details' | 'bank' | 'profiles';
  */
 export function OrganizationDrawer({ open, organization, onClose }: OrganizationDrawerProps) {
   const t = useT();
-  const notify = useNotify();
-  const isDesktop = useIsDesktop();
-  const [form] = Form.useForm<OrganizationFormValues>();
   const [current, setCurrent] = useState<Organization | null>(organization);
   const [tab, setTab] = useState<TabKey>('details');
-  const [problems, setProblems] = useState<string[]>([]);
   const create = useCreateOrganization();
   const update = useUpdateOrganization();
-  const saving = create.isPending || update.isPending;
-  const edit = useEditVersion(
-    current?.version,
-    () => getOrganization(current!.id),
-    (fresh) => {
-      setCurrent(fresh);
-      form.resetFields();
-      form.setFieldsValue(organizationValues(fresh));
-      setProblems([]);
+  const drawer = useFormDrawer<OrganizationFormValues, Organization>({
+    open,
+    onClose,
+    staysOpen: true,
+    version: {
+      read: current?.version,
+      reload: () => getOrganization(current!.id),
+      valuesOf: organizationValues,
+      onReloaded: (fresh) => setCurrent(fresh),
     },
-  );
+  });
 
   async function submit(values: OrganizationFormValues) {
-    setProblems([]);
     const input = organizationInput(values);
-    try {
-      if (current) {
-        const saved = await update.mutateAsync({ id: current.id, input, version: edit.version });
-        setCurrent(saved);
-        notify.success(t('admin.common.saved'));
-      } else {
-        const created = await create.mutateAsync(input);
-        setCurrent(created);
-        notify.success(t('admin.organizations.created'));
-      }
-    } catch (error) {
-      if (edit.conflicted(error)) return;
-      if (!isApiError(error)) throw error;
-      const unplaced = applyFieldErrors(form, error);
-      if (unplaced.length || !error.fieldErrors.length) setProblems(unplaced.length ? unplaced : [error.message]);
-    }
+    await drawer.save(
+      (version) => (current ? update.mutateAsync({ id: current.id, input, version }) : create.mutateAsync(input)),
+      { success: current ? t('admin.common.saved') : t('admin.organizations.created'), onSaved: setCurrent },
+    );
   }
 
-  const footer =
-    tab === 'details' ? (
-      <div className="organization-drawer-footer">
-        <Button onClick={onClose}>{t('admin.common.close')}</Button>
-        <Button type="primary" loading={saving} onClick={() => form.submit()}>
-          {current ? t('admin.common.save') : t('admin.organizations.create')}
-        </Button>
-      </div>
-    ) : null;
-
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      size={isDesktop ? 760 : '100%'}
+    <FormDrawer
+      {...drawer.props}
+      width={760}
       title={current ? current.name : t('admin.organizations.createTitle')}
-      footer={footer}
-      forceRender
+      submitLabel={current ? t('admin.common.save') : t('admin.organizations.create')}
+      formShown={tab === 'details'}
     >
       <Tabs
         activeKey={tab}
@@ -105,19 +74,13 @@ export function OrganizationDrawer({ open, organization, onClose }: Organization
             forceRender: true,
             children: (
               <OrganizationForm
-                form={form}
+                form={drawer.form}
                 initialValues={organization ? organizationValues(organization) : emptyOrganizationValues()}
                 organizationId={current?.id}
                 mode="operator"
                 saved={current ?? undefined}
                 onDomainVerified={setCurrent}
                 onFinish={(values) => void submit(values)}
-                footer={
-                  <>
-                    {edit.notice}
-                    {problems.length ? <Alert type="error" showIcon title={problems.join(' ')} /> : null}
-                  </>
-                }
               />
             ),
           },
@@ -136,6 +99,6 @@ export function OrganizationDrawer({ open, organization, onClose }: Organization
         ]}
       />
       {current ? null : <p className="list-muted">{t('admin.organizations.saveFirst')}</p>}
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ORGANIZATION_SORT_FIELDS, ORGANIZATION_TYPES, type Organization } from '@cargo/domain';
 import { Button, Select } from 'antd';
-import { useState } from 'react';
 import { useT } from '../../../shared/i18n';
 import { organizationTypeLabelKey } from '../../../shared/lib/labels';
 import { useListQuery } from '../../../shared/lib/use-list-query';
 import { OrganizationSelect, useOrganizations } from '../../../shared/organizations';
+import { useDrawer } from '../../../shared/ui';
 import { FilterBar, ListCard, PageHeader } from '../../../shared/ui/list-page';
 import { QueryError } from '../../../shared/ui/query-error';
 import { SearchFilter } from '../../../shared/ui/search-filter';
@@ -19,13 +19,8 @@ export function OrganizationsPage() {
   const t = useT();
   const list = useListQuery({ sortFields: ORGANIZATION_SORT_FIELDS, filters: FILTERS });
   const organizations = useOrganizations(list.params);
-  const [drawer, setDrawer] = useState<{ open: boolean; organization: Organization | null; opening: number }>({
-    open: false,
-    organization: null,
-    opening: 0,
-  });
-  const openDrawer = (organization: Organization | null) =>
-    setDrawer((current) => ({ open: true, organization, opening: current.opening + 1 }));
+  const drawer = useDrawer<Organization | null>(null);
+  const openDrawer = drawer.openWith;
 
   return (
     <>
@@ -92,12 +87,7 @@ export function OrganizationsPage() {
           />
         </ListCard>
       )}
-      <OrganizationDrawer
-        key={drawer.opening}
-        open={drawer.open}
-        organization={drawer.organization}
-        onClose={() => setDrawer((current) => ({ ...current, open: false }))}
-      />
+      <OrganizationDrawer key={drawer.key} open={drawer.open} organization={drawer.target} onClose={drawer.close} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { isMessageKey, type TariffFile, type TariffKind } from '@cargo/domain';
-import { Button, Drawer, Empty, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Empty, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useT } from '../../../shared/i18n';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { formatNumber } from '../../../shared/lib/format-number';
-import { useIsDesktop } from '../../../shared/lib/use-media-query';
+import { SideDrawer } from '../../../shared/ui';
 import { QueryError } from '../../../shared/ui/query-error';
 import { downloadAnnotated, downloadOriginal, useTariffFiles } from '../api/sheets';
 import { fieldLabel } from '../lib/labels';
@@ -25,7 +25,6 @@ export interface FilesDrawerProps {
  */
 export function FilesDrawer({ kind, operator, open, onClose }: FilesDrawerProps) {
   const t = useT();
-  const isDesktop = useIsDesktop();
   const files = useTariffFiles(kind, open);
   const download = useDownload();
 
@@ -123,7 +122,7 @@ export function FilesDrawer({ kind, operator, open, onClose }: FilesDrawerProps)
   ];
 
   return (
-    <Drawer open={open} onClose={onClose} size={isDesktop ? 880 : '100%'} title={t('tariffActions.files')}>
+    <SideDrawer open={open} onClose={onClose} width={880} title={t('tariffActions.files')}>
       {files.isError ? (
         <QueryError error={files.error} onRetry={() => void files.refetch()} />
       ) : (
@@ -141,6 +140,6 @@ export function FilesDrawer({ kind, operator, open, onClose }: FilesDrawerProps)
           }}
         />
       )}
-    </Drawer>
+    </SideDrawer>
   );
 }

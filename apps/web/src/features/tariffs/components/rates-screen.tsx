@@ -6,7 +6,7 @@ import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { useListQuery } from '../../../shared/lib/use-list-query';
 import { ListFilterBar, ListTools, useColumnViews } from '../../../shared/lists';
-import { useNotify } from '../../../shared/ui';
+import { useDrawer, useNotify } from '../../../shared/ui';
 import { ListCard, PageHeader } from '../../../shared/ui/list-page';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useDeleteTariff } from '../api/delete-tariff';
@@ -52,13 +52,8 @@ export function RatesScreen({ kind, title, operator, variants }: RatesScreenProp
   const views = useColumnViews(ratesContext(kind), columnSpecs);
   const rows = useTariffs(kind, variant, list.params);
   const remove = useDeleteTariff(kind);
-  const [drawer, setDrawer] = useState<{ open: boolean; tariff: Tariff | null; opening: number }>({
-    open: false,
-    tariff: null,
-    opening: 0,
-  });
-  const openDrawer = (tariff: Tariff | null) =>
-    setDrawer((current) => ({ open: true, tariff, opening: current.opening + 1 }));
+  const drawer = useDrawer<Tariff | null>(null);
+  const openDrawer = drawer.openWith;
   const { setFilter } = list;
   const setFilters = useCallback((value: string) => setFilter('filters', value), [setFilter]);
   const scope = useMemo(
@@ -180,13 +175,13 @@ export function RatesScreen({ kind, title, operator, variants }: RatesScreenProp
         </ListCard>
       )}
       <TariffDrawer
-        key={drawer.opening}
+        key={drawer.key}
         kind={kind}
-        variant={drawer.tariff?.variant ?? variant}
+        variant={drawer.target?.variant ?? variant}
         open={drawer.open}
-        tariff={drawer.tariff}
+        tariff={drawer.target}
         operator={operator}
-        onClose={() => setDrawer((current) => ({ ...current, open: false }))}
+        onClose={drawer.close}
       />
       {actions.dialogs}
     </>

@@ -1,14 +1,12 @@
 import type { Tariff, TariffKind, TariffVariant } from '@cargo/domain';
-import { Form, Spin, type FormInstance } from 'antd';
+import { Spin } from 'antd';
 import { useState } from 'react';
-import { applyFieldErrors, FormDrawer, useEditVersion } from '../../../shared/forms';
-import { isApiError } from '../../../shared/http';
+import { FormDrawer, useFormDrawer } from '../../../shared/forms';
 import { useT } from '../../../shared/i18n';
-import { useNotify } from '../../../shared/ui';
 import { useContainerTypes } from '../api/container-types';
 import { useCurrencyDigits } from '../../../shared/references';
 import { fetchTariff, useSaveTariff } from '../api/save-tariff';
-import { checkTariff, formPathOf, type FormProblem } from '../lib/form-check';
+import { checkTariff, formPathOf } from '../lib/form-check';
 import { formValuesOf, newFormValues, type TariffFormContext, type TariffFormValues } from '../lib/form-values';
 import { variantLabel } from '../lib/labels';
 import { TariffForm } from './tariff-form';
@@ -32,23 +30,19 @@ export interface TariffDrawerProps {
  */
 export function TariffDrawer({ kind, variant, open, tariff, operator, onClose }: TariffDrawerProps) {
   const t = useT();
-  const notify = useNotify();
-  const [form] = Form.useForm<TariffFormValues>();
-  const [problems, setProblems] = useState<string[]>([]);
   const currencies = useCurrencyDigits();
   const containers = useContainerTypes(operator);
   const save = useSaveTariff(kind);
-  const edit = useEditVersion(
-    tariff?.version,
-    () => fetchTariff(kind, tariff!.id),
-    (fresh) => {
-      form.resetFields();
-      const values = formValuesOf(kind, fresh, currencies.digitsOf(fresh.currency), containers.mainIds);
-      setInitialValues(values);
-      form.setFieldsValue(values);
-      show([]);
+  const drawer = useFormDrawer<TariffFormValues, Tariff>({
+    open,
+    onClose,
+    version: {
+      read: tariff?.version,
+      reload: () => fetchTariff(kind, tariff!.id),
+      valuesOf: (fresh) => formValuesOf(kind, fresh, currencies.digitsOf(fresh.currency), containers.mainIds),
+      onReloaded: (_fresh, values) => setInitialValues(values),
     },
-  );
+  });
   const readOnly = tariff !== null && !tariff.editable;
   const ready = currencies.ready && containers.ready;
   const [initialValues, setInitialValues] = useState<TariffFormValues | null>(null);
@@ -61,19 +55,8 @@ export function TariffDrawer({ kind, variant, open, tariff, operator, onClose }:
       : newFormValues(kind, variant, new Date(), containers.mainIds);
   }
 
-  /** Shows the problems: each at its field, those no field shows above the buttons. */
-  function show(found: readonly FormProblem[]) {
-    // Paths into the lines' list and the ends are not keys of the values' type: set by path.
-    const fields: FormInstance = form;
-    const stale = fields.getFieldsError().filter((field) => field.errors.length);
-    fields.setFields(stale.map((field) => ({ name: field.name, errors: [] })));
-    const placed = found.filter((problem) => problem.name);
-    fields.setFields(placed.map((problem) => ({ name: problem.name!, errors: [t(problem.key, problem.params)] })));
-    setProblems(found.filter((problem) => !problem.name).map((problem) => t(problem.key, problem.params)));
-  }
-
   async function submit() {
-    const values = form.getFieldsValue(true) as TariffFormValues;
+    const values = drawer.values();
     const context: TariffFormContext = {
       kind,
       variant,
@@ -81,18 +64,13 @@ export function TariffDrawer({ kind, variant, open, tariff, operator, onClose }:
       operator,
     };
     const check = checkTariff(context, values);
-    show(check.problems);
-    if (!check.input) return;
-    try {
-      await save.mutateAsync({ id: tariff?.id, input: check.input, version: edit.version });
-      notify.success(tariff ? t('admin.common.saved') : t('tariffScreens.form.created'));
-      onClose();
-    } catch (error) {
-      if (edit.conflicted(error)) return;
-      if (!isApiError(error)) throw error;
-      const unplaced = applyFieldErrors(form, error, (path) => formPathOf(context, path, check.rows));
-      if (unplaced.length || !error.fieldErrors.length) setProblems(unplaced.length ? unplaced : [error.message]);
-    }
+    drawer.check(check.problems);
+    const input = check.input;
+    if (!input) return;
+    await drawer.save((version) => save.mutateAsync({ id: tariff?.id, input, version }), {
+      success: tariff ? t('admin.common.saved') : t('tariffScreens.form.created'),
+      formPath: (path) => formPathOf(context, path, check.rows),
+    });
   }
 
   const title = tariff
@@ -101,25 +79,22 @@ export function TariffDrawer({ kind, variant, open, tariff, operator, onClose }:
 
   return (
     <FormDrawer
-      open={open}
-      onClose={onClose}
+      {...drawer.props}
       title={title}
       width={720}
-      submitLabel={tariff ? t('admin.common.save') : t('tariffScreens.form.create')}
-      submitting={save.isPending}
-      onSubmit={readOnly || !initialValues ? undefined : () => form.submit()}
-      problems={problems}
-      notice={edit.notice}
+      submitLabel={
+        readOnly || !initialValues ? undefined : tariff ? t('admin.common.save') : t('tariffScreens.form.create')
+      }
     >
       {initialValues ? (
         <TariffForm
-          form={form}
+          form={drawer.form}
           kind={kind}
           variant={variant}
           operator={operator}
           editing={tariff !== null}
           readOnly={readOnly}
-          saving={save.isPending}
+          saving={drawer.saving}
           initialValues={initialValues}
           containers={containers}
           digitsOf={currencies.digitsOf}

@@ -3,21 +3,11 @@ import {
   normalizeTariffInput,
   tariffInputIssues,
   tariffInputSchema,
-  type MessageKey,
-  type MessageParams,
   type TariffInputParsed,
 } from '@cargo/domain';
-import type { FieldPath } from '../../../shared/forms';
+import type { FormProblem } from '../../../shared/forms';
 import { inputOf, type TariffFormContext, type TariffFormValues } from './form-values';
 import { hasBounds, lineLayout, lineShape } from './lines';
-
-/** A rule the form's values break: where the form shows it (none: above the buttons) and the message. */
-export interface FormProblem {
-  /** A path of the form's values: `['lines', 2, 'price']`. */
-  name?: FieldPath;
-  key: MessageKey;
-  params?: MessageParams;
-}
 
 /** Fields whose items have no field of their own: a problem with one item shows under the list. */
 const LISTS = new Set(['clientOrganizationIds', 'zipCodes', 'from', 'to']);

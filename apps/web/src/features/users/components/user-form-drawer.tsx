@@ -6,15 +6,12 @@ import {
   type User,
   type UserUpdate,
 } from '@cargo/domain';
-import { Alert, Button, Checkbox, Drawer, Form, Input, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { applyFieldErrors, zodRule } from '../../../shared/forms';
-import { isApiError } from '../../../shared/http';
+import { Checkbox, Form, Input, Typography } from 'antd';
+import { useEffect } from 'react';
+import { FormDrawer, useFormDrawer, zodRule } from '../../../shared/forms';
 import { useT } from '../../../shared/i18n';
 import { roleLabelKey } from '../../../shared/lib/labels';
-import { useIsDesktop } from '../../../shared/lib/use-media-query';
 import { OrganizationSelect, useOrganization } from '../../../shared/organizations';
-import { useNotify } from '../../../shared/ui';
 import { useCreateUser } from '../api/create-user';
 import './users.css';
 import { useUpdateUser } from '../api/update-user';
@@ -79,13 +76,10 @@ export function UserFormDrawer({
   onClose,
 }: UserFormDrawerProps) {
   const t = useT();
-  const notify = useNotify();
-  const isDesktop = useIsDesktop();
-  const [form] = Form.useForm<UserFormValues>();
-  const [problems, setProblems] = useState<string[]>([]);
+  const drawer = useFormDrawer<UserFormValues>({ open, onClose });
+  const form = drawer.form;
   const create = useCreateUser();
   const update = useUpdateUser();
-  const saving = create.isPending || update.isPending;
   const editing = user !== null;
 
   const organizationId = Form.useWatch('organizationId', form);
@@ -104,7 +98,6 @@ export function UserFormDrawer({
   }, [organizationType, form]);
 
   async function submit(values: UserFormValues) {
-    setProblems([]);
     const person: UserUpdate = {
       lastName: values.lastName.trim(),
       firstName: values.firstName.trim(),
@@ -113,47 +106,29 @@ export function UserFormDrawer({
       organizationId: values.organizationId ?? 0,
       roles: values.roles.filter((role): role is UserUpdate['roles'][number] => role !== 'GUEST'),
     };
-    try {
-      if (user) {
-        await update.mutateAsync({ id: user.id, input: person });
-        notify.success(t('admin.common.saved'));
-      } else {
-        await create.mutateAsync({ ...person, email: values.email.trim(), password: values.password });
-        notify.success(t('admin.users.created'));
-      }
-      onClose();
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      const unplaced = applyFieldErrors(form, error);
-      if (unplaced.length || !error.fieldErrors.length) setProblems(unplaced.length ? unplaced : [error.message]);
-    }
+    await drawer.save(
+      () =>
+        user
+          ? update.mutateAsync({ id: user.id, input: person })
+          : create.mutateAsync({ ...person, email: values.email.trim(), password: values.password }),
+      { success: user ? t('admin.common.saved') : t('admin.users.created') },
+    );
   }
 
-  const footer = (
-    <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-      <Button onClick={onClose}>{t('admin.common.cancel')}</Button>
-      <Button type="primary" loading={saving} onClick={() => form.submit()}>
-        {editing ? t('admin.common.save') : t('admin.users.create')}
-      </Button>
-    </Space>
-  );
-
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      size={isDesktop ? 520 : '100%'}
+    <FormDrawer
+      {...drawer.props}
+      width={520}
       title={editing ? t('admin.users.editTitle') : t('admin.users.createTitle')}
-      footer={footer}
-      forceRender
+      submitLabel={editing ? t('admin.common.save') : t('admin.users.create')}
     >
       <Form<UserFormValues>
         form={form}
         initialValues={initialValues(user, fixedOrganization)}
         layout="vertical"
-        onFinish={submit}
+        onFinish={(values) => void submit(values)}
         requiredMark
-        disabled={saving}
+        disabled={drawer.saving}
       >
         {editing ? (
           <Form.Item label={t('admin.users.email')}>
@@ -225,8 +200,7 @@ export function UserFormDrawer({
         >
           <Checkbox.Group options={roleOptions} className="user-roles" />
         </Form.Item>
-        {problems.length ? <Alert type="error" showIcon title={problems.join(' ')} /> : null}
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { isOperator, isOrganizationAdmin, ROLES, USER_SORT_FIELDS, type Role, type User } from '@cargo/domain';
 import { Button, Select } from 'antd';
-import { useState } from 'react';
 import { useT } from '../../../shared/i18n';
 import { roleLabelKey } from '../../../shared/lib/labels';
 import { useListQuery } from '../../../shared/lib/use-list-query';
 import { OrganizationSelect } from '../../../shared/organizations';
 import { useSession } from '../../../shared/session';
+import { useDrawer } from '../../../shared/ui';
 import { FilterBar, ListCard, PageHeader } from '../../../shared/ui/list-page';
 import { ForbiddenState } from '../../../shared/ui/forbidden-state';
 import { QueryError } from '../../../shared/ui/query-error';
@@ -57,13 +57,8 @@ function UsersList({
   const users = useUsers(list.params);
   const grantable = useSubordinateRoles();
   const { confirmBlock, confirmUnblock, confirmResetTwoFactor } = useUserBlockActions();
-  const [drawer, setDrawer] = useState<{ open: boolean; user: User | null; opening: number }>({
-    open: false,
-    user: null,
-    opening: 0,
-  });
-  const openDrawer = (user: User | null) =>
-    setDrawer((current) => ({ open: true, user, opening: current.opening + 1 }));
+  const drawer = useDrawer<User | null>(null);
+  const openDrawer = drawer.openWith;
 
   const grantableRoles = grantable.data ?? [];
   const canManage = (user: User) => user.roles.every((role) => grantableRoles.includes(role.id));
@@ -148,13 +143,13 @@ function UsersList({
         </ListCard>
       )}
       <UserFormDrawer
-        key={drawer.opening}
+        key={drawer.key}
         open={drawer.open}
-        user={drawer.user}
+        user={drawer.target}
         grantableRoles={grantableRoles}
         fixedOrganization={fixedOrganization}
         selfId={selfId}
-        onClose={() => setDrawer((current) => ({ ...current, open: false }))}
+        onClose={drawer.close}
       />
     </>
   );

@@ -1,8 +1,8 @@
 import type { Calculation, DisplayCurrency, QuotationWithLegs } from '@cargo/domain';
-import { Alert, Button, Drawer, Space } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { useT } from '../../../shared/i18n';
-import { useIsDesktop } from '../../../shared/lib/use-media-query';
 import { formatMoney, type DigitsOf } from '../../../shared/lib/format-money';
+import { SideDrawer } from '../../../shared/ui';
 import { quotationPrice } from '../lib/display-price';
 import { visibleLeg, type Audience } from '../lib/price-view';
 import { CalculationFacts } from './calculation-facts';
@@ -46,7 +46,6 @@ export function QuotationDrawer({
   onClose,
 }: QuotationDrawerProps) {
   const t = useT();
-  const isDesktop = useIsDesktop();
   const totals = quotation?.totals ?? [];
   const claimId = actions ? calculation.id : null;
   const footer =
@@ -67,10 +66,10 @@ export function QuotationDrawer({
     ) : null;
 
   return (
-    <Drawer
+    <SideDrawer
       open={quotation !== null}
       onClose={onClose}
-      size={isDesktop ? 640 : '100%'}
+      width={640}
       title={t('wizard.details')}
       footer={footer}
       className="wizard-details"
@@ -118,6 +117,6 @@ export function QuotationDrawer({
           ) : null}
         </>
       ) : null}
-    </Drawer>
+    </SideDrawer>
   );
 }
