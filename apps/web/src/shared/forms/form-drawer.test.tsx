@@ -70,18 +70,22 @@ function openNote(options: { staysOpen?: boolean } = {}) {
   const fieldOf = (text: string) => screen.getByText(text).closest('.ant-form-item');
   /** The buttons at the drawer's bottom (its header has a Close of its own). */
   const footer = async () => within((await drawer()).querySelector<HTMLElement>('.ant-drawer-footer')!);
-  return { ...view, onClose, drawer, fieldOf, footer };
+  /** Replaces a field's text, as a user does. */
+  const retype = async (label: string, text: string) => {
+    const input = within(await drawer()).getByLabelText(label);
+    await view.user.clear(input);
+    await view.user.type(input, text);
+  };
+  const save = async () => view.user.click(within(await drawer()).getByRole('button', { name: 'Save' }));
+  return { ...view, onClose, drawer, fieldOf, footer, retype, save };
 }
 
 describe('a form drawer', () => {
   it('saves with the version read, tells the user and closes', async () => {
     const api = fakeApi({ 'PUT /notes/7': data({ ...note, body: 'Keep dry', version: 4 }) });
     const view = openNote();
-    const drawer = await view.drawer();
-    const body = within(drawer).getByLabelText('Body');
-    await view.user.clear(body);
-    await view.user.type(body, 'Keep dry');
-    await view.user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await view.retype('Body', 'Keep dry');
+    await view.save();
 
     expect(await screen.findByText('Note saved')).toBeTruthy();
     expect(view.onClose).toHaveBeenCalledTimes(1);
@@ -101,7 +105,7 @@ describe('a form drawer', () => {
     });
     const view = openNote();
     const drawer = await view.drawer();
-    await view.user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await view.save();
 
     const fieldError = await within(drawer).findByText('Already used by another note');
     expect(fieldError.closest('.ant-form-item')).toBe(view.fieldOf('Title'));
@@ -114,7 +118,7 @@ describe('a form drawer', () => {
     fakeApi({ 'PUT /notes/7': json(403, { error: { code: 'FORBIDDEN', message: 'Not yours to change' } }) });
     const view = openNote();
     const drawer = await view.drawer();
-    await view.user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await view.save();
     expect((await within(drawer).findByRole('alert')).textContent).toContain('Not yours to change');
     expect(view.onClose).not.toHaveBeenCalled();
   });
@@ -123,17 +127,14 @@ describe('a form drawer', () => {
     const api = fakeApi({ 'PUT /notes/7': data({ ...note, version: 4 }) });
     const view = openNote();
     const drawer = await view.drawer();
-    const body = within(drawer).getByLabelText('Body');
-    await view.user.clear(body);
-    await view.user.type(body, 'Fragile');
-    await view.user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await view.retype('Body', 'Fragile');
+    await view.save();
     const problem = await within(drawer).findByText(view.text('validation.required'));
     expect(problem.closest('.ant-form-item')).toBe(view.fieldOf('Body'));
     expect(api.sentTo('PUT /notes/7')).toEqual([]);
 
-    await view.user.clear(within(drawer).getByLabelText('Title'));
-    await view.user.type(within(drawer).getByLabelText('Title'), 'Glass');
-    await view.user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await view.retype('Title', 'Glass');
+    await view.save();
     await waitFor(() => expect(api.sentTo('PUT /notes/7')).toHaveLength(1));
     expect(view.fieldOf('Body')!.classList.contains('ant-form-item-has-error')).toBe(false);
   });
@@ -145,10 +146,8 @@ describe('a form drawer', () => {
     });
     const view = openNote();
     const drawer = await view.drawer();
-    const body = within(drawer).getByLabelText('Body');
-    await view.user.clear(body);
-    await view.user.type(body, 'Mine');
-    await view.user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await view.retype('Body', 'Mine');
+    await view.save();
 
     const conflict = await within(drawer).findByText(view.text('admin.common.editConflict'));
     // Above the form: before its first field in the drawer's order.
@@ -162,7 +161,7 @@ describe('a form drawer', () => {
     expect(within(drawer).queryByText(view.text('admin.common.editConflict'))).toBeNull();
 
     api.answer('PUT /notes/7', data({ ...note, version: 6 }));
-    await view.user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await view.save();
     await waitFor(() => expect(api.sentTo('PUT /notes/7')).toHaveLength(2));
     expect(api.sentTo('PUT /notes/7')[1]!.headers.get('if-match')).toBe('"5"');
   });
@@ -170,10 +169,9 @@ describe('a form drawer', () => {
   it('that stays open after a save offers Close, not Cancel, and is not closed by the save', async () => {
     fakeApi({ 'PUT /notes/7': data({ ...note, version: 4 }) });
     const view = openNote({ staysOpen: true });
-    const drawer = await view.drawer();
     const buttons = (await view.footer()).getAllByRole('button').map((button) => button.textContent);
     expect(buttons).toEqual([view.text('admin.common.close'), 'Save']);
-    await view.user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await view.save();
     expect(await screen.findByText('Note saved')).toBeTruthy();
     expect(view.onClose).not.toHaveBeenCalled();
   });
