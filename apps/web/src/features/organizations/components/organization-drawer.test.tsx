@@ -4,22 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render-screen';
 import { OrganizationDrawer } from './organization-drawer';
+import { emptyOrganizationValues } from './organization-form-values';
 
-/** Demo Sea Lines, a partner, as the list hands it to the drawer. */
+/** Demo Sea Lines, a partner with every switch off, as the list hands it to the drawer. */
 const organization: Organization = {
+  ...emptyOrganizationValues(),
   id: 5,
   name: 'Demo Sea Lines',
   nameEn: null,
   type: 'PARTNER',
   domain: null,
   domainVerified: false,
-  parentId: null,
-  international: false,
-  disableIntegratorReward: false,
-  disableInsuranceForm: false,
-  disableCustomsClearanceFee: false,
-  wizardSettings: { containers: false, containersOnly: false },
-  countryCodes: [],
   profiles: [],
   version: 2,
   createdAt: '2026-05-20T00:00:00.000Z',
