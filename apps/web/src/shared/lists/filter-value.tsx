@@ -1,7 +1,6 @@
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
-import type { MessageKey } from '@cargo/domain';
-import { useT } from '../i18n';
+import { useT, type Label } from '../i18n';
 import { OrganizationSelect } from '../organizations';
 import { CountrySelect, ReferenceSelect } from '../references';
 import type { FilterDraft, FilterSpec } from './filter-model';
@@ -11,7 +10,7 @@ export interface FilterValueProps {
   draft: FilterDraft;
   operator: boolean;
   label: string;
-  enumLabel: (enumName: string, value: string) => MessageKey;
+  enumLabel: (enumName: string, value: string) => Label;
   onChange: (draft: FilterDraft) => void;
 }
 
