@@ -148,6 +148,92 @@ export const sqlInRepositories = {
   },
 };
 
+/**
+ * One translation path in the web app: texts come from the API's catalogue, with the operators'
+ * edits, through useT(); a key built from data says what shows when the loaded catalogue lacks it
+ * (shared/i18n/label.ts). The domain's own catalogue and what reads it (`translate`,
+ * `isMessageKey`, …) would put a second copy of every text into the bundle and ignore the edits.
+ * Tests and their helpers may read it, to say what a screen shows. scripts/eslint-web-rules.test.ts
+ * proves it fires.
+ */
+export const oneTranslationPath = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: '@cargo/domain',
+            importNames: [
+              'catalogue',
+              'messageAreas',
+              'messagesOf',
+              'translate',
+              'isMessageKey',
+              'cargoText',
+              'fieldErrorsFromIssues',
+            ],
+            message:
+              "The web app translates with useT() over the loaded catalogue; for a key built from data use keyOr() from shared/i18n (cargoTextOf for a cargo's line).",
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/**
+ * One way with dates in the web app: days are YYYY-MM-DD reckoned with in shared/lib/days.ts (the
+ * domain's calendar, today in the caller's zone) and shown by shared/lib/format-date.ts; dayjs is
+ * Ant Design's pickers' own, made and read in shared/ui/date-fields.tsx only (its type may be
+ * named anywhere). scripts/eslint-web-rules.test.ts proves both rules fire.
+ */
+const dateFiles = ['apps/web/src/shared/lib/days.ts', 'apps/web/src/shared/lib/format-date.ts'];
+const dateRule =
+  "Days go through shared/lib/days.ts (arithmetic, today in the caller's zone) and shared/lib/format-date.ts (DD.MM.YYYY).";
+export const oneDateWay = [
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/shared/ui/date-fields.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'dayjs',
+              allowTypeImports: true,
+              message: 'Pick days with shared/ui/date-fields.tsx and reckon with them in shared/lib/days.ts.',
+            },
+          ],
+          patterns: [{ regex: '^dayjs/', message: "dayjs is the pickers' own: shared/ui/date-fields.tsx." }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**', ...dateFiles],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['getFullYear', 'getMonth', 'getDate', 'getDay', 'getHours', 'getMinutes'].flatMap((name) => [
+          { property: name, message: dateRule },
+          { property: name.replace('get', 'getUTC'), message: dateRule },
+          { property: name.replace('get', 'set'), message: dateRule },
+          { property: name.replace('get', 'setUTC'), message: dateRule },
+        ]),
+        { property: 'toISOString', message: `An ISO date is UTC's day and never reaches the screen. ${dateRule}` },
+        { property: 'toLocaleDateString', message: dateRule },
+        { property: 'toLocaleTimeString', message: dateRule },
+        { object: 'Intl', property: 'DateTimeFormat', message: dateRule },
+      ],
+    },
+  },
+];
+
 /** Files that may import a development dependency: tests and their helpers, configs, tools. */
 const devDependencyFiles = [
   '**/*.test.{ts,tsx}',
@@ -211,6 +297,8 @@ export default tseslint.config(
     },
   },
   sqlInRepositories,
+  oneTranslationPath,
+  ...oneDateWay,
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: {

@@ -1,20 +1,21 @@
 import { exchangeRateInputSchema, type ExchangeRate } from '@cargo/domain';
-import { Button, DatePicker, Drawer, Form, Input, Table, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Drawer, Form, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { applyFieldErrors, FormError, zodRule } from '../../../shared/forms';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
+import { todayIso } from '../../../shared/lib/days';
 import { formatDay } from '../../../shared/lib/format-date';
 import { useIsDesktop } from '../../../shared/lib/use-media-query';
 import { useNotify } from '../../../shared/ui';
+import { DayField } from '../../../shared/ui/date-fields';
 import { useAddRate } from '../api/add-rate';
 import { RATES_PAGE_SIZE, useRates } from '../api/list-rates';
 import { formatRate } from '../../../shared/lib/format-number';
 
 interface RateFormValues {
   rate: string;
-  validFrom: Dayjs | null;
+  validFrom: string | null;
 }
 
 /** A currency's exchange rates to the rouble: the history, newest first, and a new rate from a day on. */
@@ -32,7 +33,7 @@ export function RatesDrawer({ code, open, onClose }: { code: string; open: boole
     setProblem(null);
     try {
       const rate = values.rate.trim().replace(',', '.');
-      await add.mutateAsync({ code, input: { rate, validFrom: (values.validFrom ?? dayjs()).format('YYYY-MM-DD') } });
+      await add.mutateAsync({ code, input: { rate, validFrom: values.validFrom ?? todayIso() } });
       notify.success(t('dictionaries.rates.added'));
       form.resetFields();
       setPage(0);
@@ -55,7 +56,7 @@ export function RatesDrawer({ code, open, onClose }: { code: string; open: boole
         form={form}
         layout="vertical"
         className="dictionary-rate-form"
-        initialValues={{ rate: '', validFrom: dayjs() }}
+        initialValues={{ rate: '', validFrom: todayIso() }}
         onFinish={(values) => void submit(values)}
         disabled={add.isPending}
       >
@@ -69,7 +70,7 @@ export function RatesDrawer({ code, open, onClose }: { code: string; open: boole
           <Input inputMode="decimal" autoComplete="off" placeholder="81.50" />
         </Form.Item>
         <Form.Item name="validFrom" label={t('dictionaries.field.validFrom')} required>
-          <DatePicker format="DD.MM.YYYY" allowClear={false} />
+          <DayField allowClear={false} />
         </Form.Item>
         <Form.Item label=" " className="dictionary-rate-submit">
           <Button type="primary" htmlType="submit" loading={add.isPending}>
