@@ -149,37 +149,113 @@ export const sqlInRepositories = {
 };
 
 /**
- * One drawer: the web app opens Ant Design's Drawer only through shared/ui's SideDrawer (a panel
- * to read: files, a quotation, rates) and shared/forms' FormDrawer with `useFormDrawer` (a form),
- * so the phone's full width, the buttons, the save and its refusals are written once. The shell's
- * menu on a phone is the one other drawer. scripts/eslint-drawers.test.ts proves the rule fires.
+ * One translation path in the web app: texts come from the API's catalogue, with the operators'
+ * edits, through useT(); a key built from data says what shows when the loaded catalogue lacks it
+ * (shared/i18n/label.ts). The domain's own catalogue and what reads it (`translate`,
+ * `isMessageKey`, …) would put a second copy of every text into the bundle and ignore the edits.
+ * Tests and their helpers may read it, to say what a screen shows. scripts/eslint-web-rules.test.ts
+ * proves it fires.
  */
-export const drawersThroughShared = {
+export const oneTranslationPath = {
   files: ['apps/web/src/**/*.{ts,tsx}'],
-  ignores: ['apps/web/src/shared/ui/side-drawer.tsx', 'apps/web/src/app/layout/app-layout.tsx'],
+  ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
   rules: {
-    '@typescript-eslint/no-restricted-imports': [
+    'no-restricted-imports': [
       'error',
       {
         paths: [
           {
-            name: 'antd',
-            importNames: ['Drawer'],
+            name: '@cargo/domain',
+            importNames: [
+              'catalogue',
+              'messageAreas',
+              'messagesOf',
+              'translate',
+              'isMessageKey',
+              'cargoText',
+              'fieldErrorsFromIssues',
+            ],
             message:
-              'Open a form in FormDrawer (useFormDrawer, shared/forms), anything else in SideDrawer (shared/ui).',
-          },
-        ],
-        patterns: [
-          {
-            regex: '^antd/(es|lib)/drawer(/|$)',
-            message:
-              'Open a form in FormDrawer (useFormDrawer, shared/forms), anything else in SideDrawer (shared/ui).',
+              "The web app translates with useT() over the loaded catalogue; for a key built from data use keyOr() from shared/i18n (cargoTextOf for a cargo's line).",
           },
         ],
       },
     ],
   },
 };
+
+/**
+ * One way with dates in the web app: days are YYYY-MM-DD reckoned with in shared/lib/days.ts (the
+ * domain's calendar, today in the caller's zone) and shown by shared/lib/format-date.ts; dayjs is
+ * Ant Design's pickers' own, made and read in shared/ui/date-fields.tsx only (its type may be
+ * named anywhere). scripts/eslint-web-rules.test.ts proves both rules fire.
+ */
+const dateFiles = ['apps/web/src/shared/lib/days.ts', 'apps/web/src/shared/lib/format-date.ts'];
+const dateRule =
+  "Days go through shared/lib/days.ts (arithmetic, today in the caller's zone) and shared/lib/format-date.ts (DD.MM.YYYY).";
+const dayjsImports = {
+  paths: [
+    {
+      name: 'dayjs',
+      allowTypeImports: true,
+      message: 'Pick days with shared/ui/date-fields.tsx and reckon with them in shared/lib/days.ts.',
+    },
+  ],
+  patterns: [{ regex: '^dayjs/', message: "dayjs is the pickers' own: shared/ui/date-fields.tsx." }],
+};
+
+/**
+ * One drawer: the web app opens Ant Design's Drawer only through shared/ui's SideDrawer (a panel
+ * to read: files, a quotation, rates) and shared/forms' FormDrawer with `useFormDrawer` (a form),
+ * so the phone's full width, the buttons, the save and its refusals are written once. The shell's
+ * menu on a phone is the one other drawer. scripts/eslint-drawers.test.ts proves the rule fires.
+ */
+const drawerRule = 'Open a form in FormDrawer (useFormDrawer, shared/forms), anything else in SideDrawer (shared/ui).';
+const drawerFiles = ['apps/web/src/shared/ui/side-drawer.tsx', 'apps/web/src/app/layout/app-layout.tsx'];
+const drawerImports = {
+  paths: [{ name: 'antd', importNames: ['Drawer'], message: drawerRule }],
+  patterns: [{ regex: '^antd/(es|lib)/drawer(/|$)', message: drawerRule }],
+};
+
+/** One rule id holds every restricted import of the web app: a later block would replace an earlier one's. */
+const restrictedImports = (...sets) => ({
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    { paths: sets.flatMap((set) => set.paths), patterns: sets.flatMap((set) => set.patterns) },
+  ],
+});
+const webTests = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'];
+export const webImports = [
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [...webTests, 'apps/web/src/shared/ui/date-fields.tsx', ...drawerFiles],
+    rules: restrictedImports(dayjsImports, drawerImports),
+  },
+  { files: ['apps/web/src/shared/ui/date-fields.tsx'], rules: restrictedImports(drawerImports) },
+  { files: drawerFiles, rules: restrictedImports(dayjsImports) },
+];
+
+export const oneDateWay = [
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [...webTests, ...dateFiles],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['getFullYear', 'getMonth', 'getDate', 'getDay', 'getHours', 'getMinutes'].flatMap((name) => [
+          { property: name, message: dateRule },
+          { property: name.replace('get', 'getUTC'), message: dateRule },
+          { property: name.replace('get', 'set'), message: dateRule },
+          { property: name.replace('get', 'setUTC'), message: dateRule },
+        ]),
+        { property: 'toISOString', message: `An ISO date is UTC's day and never reaches the screen. ${dateRule}` },
+        { property: 'toLocaleDateString', message: dateRule },
+        { property: 'toLocaleTimeString', message: dateRule },
+        { object: 'Intl', property: 'DateTimeFormat', message: dateRule },
+      ],
+    },
+  },
+];
 
 /** Files that may import a development dependency: tests and their helpers, configs, tools. */
 const devDependencyFiles = [
@@ -244,6 +320,9 @@ export default tseslint.config(
     },
   },
   sqlInRepositories,
+  oneTranslationPath,
+  ...webImports,
+  ...oneDateWay,
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
@@ -276,7 +355,6 @@ export default tseslint.config(
       ],
     },
   },
-  drawersThroughShared,
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.config.{js,ts}'],
     rules: { 'no-console': 'off' },

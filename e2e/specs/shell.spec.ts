@@ -161,7 +161,7 @@ test.describe('errors', () => {
     await expect(page.getByRole('alert')).toHaveText(text('en', 'service.unavailable'));
   });
 
-  test('messages that cannot load give the crash text, from the bundled catalogue', async ({ page }) => {
+  test('messages that cannot load give the crash text, which the crash screen carries itself', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -171,6 +171,11 @@ test.describe('errors', () => {
     await expect(page.getByText(text('en', 'app.crash'), { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: text('en', 'app.reload') })).toBeVisible();
     expect(errors.some((line) => line.includes('Critical error'))).toBe(true);
+
+    // In the language asked for, though none of its messages came.
+    await page.goto('/?lang=zh');
+    await expect(page.getByText(text('zh', 'app.crash'), { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: text('zh', 'app.reload') })).toBeVisible();
   });
 
   test('a page that fails to load gives the crash text inside the shell', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+// The DOM's provider: it hands React DOM's flushSync to the router (React Router 8's upgrade notes).
+import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { AppProviders } from './providers';
 import { createRouter } from './router';

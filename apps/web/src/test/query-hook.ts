@@ -2,26 +2,23 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { vi } from 'vitest';
+import { data, fakeApi, type FakeApi, type Route } from './fake-api';
 
 /**
- * A hook rendered with a query client of its own, and a server that answers one call with `data`
- * (the fetch of the platform is the boundary); any other call fails the test. `done()` unmounts
- * and gives fetch back: call it in afterEach.
+ * A hook rendered with a query client of its own over the same fake server the screen tests use
+ * (fake-api.ts), answering `route` with `value` as the API wraps it. `done()` unmounts and gives
+ * fetch back: call it in afterEach.
  */
-export function renderQueryHook<T>(hook: () => T, answers: { method: string; path: string; data: unknown }) {
+export function renderQueryHook<T>(hook: () => T, route: Route, value: unknown) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const path = new URL(input, window.location.href).pathname;
-    if ((init.method ?? 'GET') === answers.method && path === `/api/v1${answers.path}`)
-      return new Response(JSON.stringify({ data: answers.data }), { headers: { 'content-type': 'application/json' } });
-    throw new Error(`unexpected ${init.method ?? 'GET'} ${path}`);
-  });
+  const api: FakeApi = fakeApi({ [route]: data(value) });
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(QueryClientProvider, { client: queryClient }, children);
   const { result } = renderHook(hook, { wrapper });
   return {
     result,
     queryClient,
+    api,
     done: () => {
       cleanup();
       queryClient.clear();

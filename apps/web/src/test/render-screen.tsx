@@ -1,10 +1,12 @@
-import { translate, type Language, type MessageKey, type MessageParams } from '@cargo/domain';
+import type { Language } from '@cargo/domain';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent, type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppProviders } from '../app/providers';
+import type { Translate } from '../shared/i18n';
 import { setLanguage } from '../shared/i18n/language-store';
+import { catalogueTexts } from './catalogue-texts';
 
 export interface ScreenOptions {
   /** The interface language (the user's choice, as the language menu stores it). */
@@ -16,7 +18,7 @@ export interface ScreenOptions {
 export interface RenderedScreen extends RenderResult {
   user: UserEvent;
   /** The interface's text in the screen's language, as the user reads it. */
-  text: (key: MessageKey, params?: MessageParams) => string;
+  text: Translate;
   /** Where the app has navigated to (pathname, search and hash). */
   location: () => string;
 }
@@ -50,7 +52,7 @@ export function renderScreen(ui: ReactElement, options: ScreenOptions = {}): Ren
     // No pause between keys, and no check of `pointer-events` up the tree at each click: that
     // check asks happy-dom for the computed style of every ancestor, most of a click's time.
     user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }),
-    text: (key, params) => translate(language, key, params),
+    text: catalogueTexts(language),
     location: () => current,
   };
 }

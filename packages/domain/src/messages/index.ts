@@ -34,7 +34,11 @@ import { twoFactorMessages } from './two-factor.js';
 import { specRuleMessages } from './spec-rules.js';
 import { quotationListMessages } from './quotation-lists.js';
 
+import { fillParams, type MessageParams } from './params.js';
+
 export { defineMessages, type Translations } from './define.js';
+// Apart from the catalogue: what the web app fills its loaded texts with must not pull the catalogue in.
+export { fillParams, type MessageParams } from './params.js';
 
 /** The catalogue's areas, one object each; `catalogue` merges them, and a test checks no key is defined twice. */
 export const messageAreas = [
@@ -113,16 +117,9 @@ export const catalogue = {
 };
 
 export type MessageKey = keyof typeof catalogue;
-export type MessageParams = Readonly<Record<string, string | number>>;
 
 export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && Object.hasOwn(catalogue, value);
-}
-
-/** Fills `{name}` placeholders of a message from params; unknown names stay visible. */
-export function fillParams(text: string, params?: MessageParams): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 /** The message in the language, with `{name}` placeholders filled from params. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldErrorsFromIssues } from './issues.js';
+import { catalogue } from '../messages/index.js';
+import { fieldErrorsFromIssues, isKeyShaped, issueMessage } from './issues.js';
 
 const schema = z
   .object({
@@ -69,5 +70,22 @@ describe('fieldErrorsFromIssues', () => {
 
   it('asks for at least one item of an empty list', () => {
     expect(errorsOf({ ...valid, items: [] })).toEqual([{ fieldName: 'items', errorText: 'Add at least 1' }]);
+  });
+});
+
+describe('a custom message told from zod’s own by its shape', () => {
+  it('takes every catalogue key for a key', () => {
+    const misshapen = Object.keys(catalogue).filter((key) => !isKeyShaped(key));
+    expect(misshapen).toEqual([]);
+  });
+
+  it('never takes one of zod’s default messages for a key', () => {
+    const result = schema.safeParse({ ...valid, email: 'nope', name: 5, mode: 'RAIL', extra: 1 });
+    if (result.success) throw new Error('expected a failure');
+    const defaults = z.string().min(3).safeParse('a').error?.issues ?? [];
+    for (const issue of [...result.error.issues, ...defaults]) {
+      expect(isKeyShaped(issue.message), issue.message).toBe(false);
+      expect(issueMessage(issue).key).not.toBe(issue.message);
+    }
   });
 });

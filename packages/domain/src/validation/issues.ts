@@ -1,12 +1,22 @@
 import type { core } from 'zod';
 import type { FieldError } from '../contracts/common.js';
 import type { Language } from '../languages.js';
-import { isMessageKey, translate, type MessageKey, type MessageParams } from '../messages/index.js';
+import { translate, type MessageKey, type MessageParams } from '../messages/index.js';
 
 interface MessageRef {
   key: MessageKey;
   params?: MessageParams;
 }
+
+/**
+ * The shape of a catalogue key (`validation.required`, `tariffScreens.carrier.sea-lines`). A schema's
+ * own message is a key (scripts/schema-messages.test.ts checks each one the sources name is in the
+ * catalogue); zod's default messages are English sentences, never of this shape. Telling them apart
+ * by shape keeps the catalogue out of what the web app bundles with this function.
+ */
+const KEY_SHAPE = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_-]+)+$/;
+
+export const isKeyShaped = (message: string): message is MessageKey => KEY_SHAPE.test(message);
 
 const SIZE_ORIGINS = new Set(['string', 'array', 'set', 'file']);
 
@@ -21,7 +31,7 @@ function isMissing(input: unknown): boolean {
  * from a wrong one.
  */
 export function issueMessage(issue: core.$ZodIssue): MessageRef {
-  if (isMessageKey(issue.message)) {
+  if (isKeyShaped(issue.message)) {
     // A refinement may carry its placeholders' values: `{ message: 'validation.digits', params: { count: 9 } }`.
     const params = issue.code === 'custom' ? (issue.params as MessageParams | undefined) : undefined;
     return params ? { key: issue.message, params } : { key: issue.message };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, Outlet, useMatch } from 'react-router';
 import { LoginModal } from '../../features/auth/login-modal';
 import { useT } from '../../shared/i18n';
+import { todayIso } from '../../shared/lib/days';
 import { useIsDesktop } from '../../shared/lib/use-media-query';
 import { LogoMark } from '../../shared/ui';
 import { AppHeader } from './app-header';
@@ -88,7 +89,7 @@ export function AppLayout() {
             <Outlet />
           </Layout.Content>
           <Layout.Footer className="shell-footer">
-            © {new Date().getFullYear()} {t('app.name')}
+            © {todayIso().slice(0, 4)} {t('app.name')}
           </Layout.Footer>
         </Layout>
       </Layout>

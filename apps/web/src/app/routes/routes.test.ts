@@ -25,7 +25,9 @@ const routes: RouteObject[] = [
 ];
 
 const keyOf = (route: RouteObject): MessageKey | undefined =>
-  isRouteHandle(route.handle) && route.handle.crumb ? (route.handle.crumb((key) => key) as MessageKey) : undefined;
+  isRouteHandle(route.handle) && route.handle.crumb
+    ? (route.handle.crumb((key) => (typeof key === 'string' ? key : '')) as MessageKey)
+    : undefined;
 
 /** The breadcrumb keys a location shows, and whether it reached a page of the table (not the `*` route). */
 function resolve(location: string) {

@@ -1,4 +1,5 @@
 import { API_BASE, BUILD_ID } from '../lib/constants';
+import { callerTimeZone } from '../lib/days';
 import { log } from '../lib/log';
 import { acceptLanguageOf, getLanguage } from '../i18n/language-store';
 import { ApiError, NETWORK_ERROR_CODE, errorFromBody } from './api-error';
@@ -36,14 +37,6 @@ export interface EmptySuccess {
 
 const EMPTY_SUCCESS: EmptySuccess = { success: true };
 
-function timeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
 /** `/api/v1` + path + query; GETs get `v=<build id>` so no cached answer outlives a deploy. */
 export function urlOf(method: HttpMethod, path: string, params?: QueryParams, fromRoot = false): string {
   const search = new URLSearchParams();
@@ -59,7 +52,7 @@ type BodyKind = 'json' | 'form' | 'multipart' | 'none';
 
 function headersOf(body: BodyKind, extra?: Readonly<Record<string, string>>): Headers {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': acceptLanguageOf(getLanguage()) });
-  const zone = timeZone();
+  const zone = callerTimeZone();
   if (zone) headers.set('X-Timezone', zone);
   const token = httpHooks.getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);

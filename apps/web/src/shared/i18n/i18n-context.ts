@@ -1,7 +1,9 @@
-import type { Language, MessageKey, MessageParams } from '@cargo/domain';
+import type { Language, MessageParams } from '@cargo/domain';
 import { createContext } from 'react';
+import type { Label } from './label';
 
-export type Translate = (key: MessageKey, params?: MessageParams) => string;
+/** The text of a catalogue key (or of a label with its fallback) in the loaded messages, `{name}` filled from params. */
+export type Translate = (key: Label, params?: MessageParams) => string;
 
 export interface I18n {
   /** The language whose messages are on screen. */

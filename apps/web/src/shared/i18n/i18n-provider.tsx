@@ -1,16 +1,17 @@
-import { fillParams, type Language, type MessageKey, type MessageParams } from '@cargo/domain';
+import type { Language } from '@cargo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { FullPageSpinner } from '../ui/full-page-spinner';
 import { messagesQueryOptions } from './api/get-messages';
 import { I18nContext, type I18n } from './i18n-context';
+import { translatorOf } from './translator';
 import { l10nKeys } from './keys';
 import { acceptLanguageOf, getLanguage, setLanguage, useRequestedLanguage } from './language-store';
 
 /**
  * Loads the messages of the chosen language (Product specification, shell §4) and provides `t`. Until they
  * arrive a neutral spinner shows, so no language flashes; if they cannot be loaded the error
- * goes to the crash boundary, whose text comes from the bundled catalogue.
+ * goes to the crash boundary, which has its two texts of its own (app/errors/crash-texts.ts).
  */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -31,8 +32,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const value = useMemo<I18n | null>(() => {
     if (!data) return null;
     const { language, messages } = data;
-    const t = (key: MessageKey, params?: MessageParams) => fillParams(messages[key] ?? key, params);
-    return { language, t, changeLanguage };
+    return { language, t: translatorOf(messages), changeLanguage };
   }, [data, changeLanguage]);
 
   useEffect(() => {

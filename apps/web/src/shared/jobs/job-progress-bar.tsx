@@ -1,6 +1,5 @@
 import { Alert, Progress } from 'antd';
-import { isMessageKey } from '@cargo/domain';
-import { useT } from '../i18n';
+import { asIs, keyOr, useT } from '../i18n';
 import { formatNumber } from '../lib/format-number';
 import { progressPercent, type JobProgress } from './job-progress';
 import './jobs.css';
@@ -56,7 +55,7 @@ export function JobProgressBar({ state, label, counting, failure, refused }: Job
       >
         {caption}
       </div>
-      {error ? <Alert type="error" showIcon title={failure ?? (isMessageKey(error) ? t(error) : error)} /> : null}
+      {error ? <Alert type="error" showIcon title={failure ?? t(keyOr(error, asIs(error)))} /> : null}
     </div>
   );
 }

@@ -1,5 +1,7 @@
-import { fillParams, translate, type Cargo, type Language, type MessageKey, type MessageParams } from '@cargo/domain';
+import { messagesOf, type Cargo, type MessageKey } from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
+import { translatorOf } from '../i18n/translator';
+import { catalogueTexts as textsOf } from '../../test/catalogue-texts';
 import { cargoLine, type CargoTypeName } from './cargo-line';
 
 const TYPE_NAMES: Record<string, Record<number, string>> = {
@@ -8,9 +10,6 @@ const TYPE_NAMES: Record<string, Record<number, string>> = {
   VEHICLE: { 7: 'Tent 20 t' },
 };
 const NAMES: CargoTypeName = (form, id) => TYPE_NAMES[form]?.[id];
-
-/** The texts a language loads when no operator has edited them: the catalogue's. */
-const textsOf = (language: Language) => (key: MessageKey, params?: MessageParams) => translate(language, key, params);
 
 describe('the cargo in a line', () => {
   const containers: Cargo = {
@@ -70,7 +69,7 @@ describe('the cargo line of a screen', () => {
       'refineRequests.cargo.weight': 'gross {weight} kg',
       'wizard.cargoForm.CONTAINER': 'Boxes',
     };
-    const t = (key: MessageKey, params?: MessageParams) => fillParams(edited[key] ?? translate('en', key), params);
+    const t = translatorOf({ ...messagesOf('en'), ...edited });
     const cargo: Cargo = {
       type: 'CONTAINER',
       containers: [

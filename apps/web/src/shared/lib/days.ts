@@ -1,15 +1,47 @@
-/** Calendar days (a ready date, a tracking date): kept as YYYY-MM-DD (the request's readyDate), in the browser's own day. */
+import { addDays, dayIn } from '@cargo/domain';
 
-const pad = (value: number) => String(value).padStart(2, '0');
+/**
+ * Calendar days (a ready date, a tracking date, a tariff's validity), kept YYYY-MM-DD as the API
+ * writes them, in the caller's own calendar. The one place of the web app that reckons with days:
+ * the arithmetic is the domain's (packages/domain/src/calendar, what the API counts with), "today"
+ * is the day in the zone the HTTP client names to the API, and a day reaches the screen only
+ * through format-date.ts (DD.MM.YYYY). Ant Design's pickers speak dayjs: ui/date-fields.tsx turns
+ * their values into these days.
+ */
 
-/** Today in the browser's time zone: the earliest ready date. */
+export { addDays };
+
+/** The browser's IANA time zone, which the API takes the caller's day in (`X-Timezone`); none if it names none. */
+export function callerTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Today in the caller's calendar: the day the API takes for "today" for this caller. */
 export function todayIso(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return dayIn(callerTimeZone(), now);
 }
 
 /** A day before today (YYYY-MM-DD compares as text). */
 export function isPastDay(day: string, now: Date = new Date()): boolean {
   return day < todayIso(now);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const utcDay = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** Whole days from `from` to `to` (negative when `to` is earlier), whatever summer time does in between. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcDay(to) - utcDay(from)) / 86_400_000);
+}
+
+/** The last day of the month a day is in: `2026-02-10` → `2026-02-28`. */
+export function lastDayOfMonth(day: string): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return addDays(month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`, -1);
 }
 
 /**

@@ -1,8 +1,7 @@
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import type { ReactNode } from 'react';
-import type { MessageKey } from '@cargo/domain';
-import { useT } from '../i18n';
+import { useT, type Label } from '../i18n';
 import { FilterBar } from '../ui/list-page';
 import { SearchFilter } from '../ui/search-filter';
 import type { FilterSpec } from './filter-model';
@@ -16,7 +15,7 @@ export interface ListFilterBarProps {
   searchPlaceholder: string;
   operator: boolean;
   /** The words of a value of an enumeration the list's filters offer, from the feature that owns it. */
-  enumLabel: (enumName: string, value: string) => MessageKey;
+  enumLabel: (enumName: string, value: string) => Label;
   search: string;
   onSearch: (value: string) => void;
   /** The `filters` query parameter in effect. */

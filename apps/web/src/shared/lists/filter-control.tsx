@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import type { MessageKey } from '@cargo/domain';
 import { Button, Select } from 'antd';
-import { useT } from '../i18n';
+import { useT, type Label } from '../i18n';
 import { withMode, type FilterDraft, type FilterMode, type FilterSpec } from './filter-model';
 import { FilterValue } from './filter-value';
 
@@ -9,7 +9,7 @@ export interface FilterControlProps {
   spec: FilterSpec;
   draft: FilterDraft;
   operator: boolean;
-  enumLabel: (enumName: string, value: string) => MessageKey;
+  enumLabel: (enumName: string, value: string) => Label;
   onChange: (draft: FilterDraft) => void;
   onRemove: () => void;
 }

@@ -1,11 +1,5 @@
-import {
-  encodeFilters,
-  type Filter,
-  type ListField,
-  type ListFieldType,
-  type MessageKey,
-  type ReferenceTarget,
-} from '@cargo/domain';
+import { encodeFilters, type Filter, type ListField, type ListFieldType, type ReferenceTarget } from '@cargo/domain';
+import type { Label } from '../i18n';
 
 /**
  * What one filter control of the bar holds while it is being set, and how it becomes a list
@@ -55,8 +49,8 @@ export function filterModes(listField: ListField, hasOptions: boolean): FilterMo
 /** A field the bar can filter by, and how. */
 export interface FilterSpec {
   field: string;
-  /** Catalogue key of the field's label. */
-  label: MessageKey;
+  /** The field's label. */
+  label: Label;
   type: ListFieldType;
   /** The first is what a new control starts with. */
   modes: readonly FilterMode[];

@@ -1,9 +1,8 @@
-import { DatePicker, Input, InputNumber, Select } from 'antd';
-import dayjs from 'dayjs';
-import type { MessageKey } from '@cargo/domain';
-import { useT } from '../i18n';
+import { Input, InputNumber, Select } from 'antd';
+import { useT, type Label } from '../i18n';
 import { OrganizationSelect } from '../organizations';
 import { CountrySelect, ReferenceSelect } from '../references';
+import { DayRangeField } from '../ui/date-fields';
 import type { FilterDraft, FilterSpec } from './filter-model';
 
 export interface FilterValueProps {
@@ -11,11 +10,9 @@ export interface FilterValueProps {
   draft: FilterDraft;
   operator: boolean;
   label: string;
-  enumLabel: (enumName: string, value: string) => MessageKey;
+  enumLabel: (enumName: string, value: string) => Label;
   onChange: (draft: FilterDraft) => void;
 }
-
-const DAY = 'YYYY-MM-DD';
 
 /** What a filter control compares with, by its condition: a text, a range, a choice, yes or no. */
 export function FilterValue({ spec, draft, operator, label, enumLabel, onChange }: FilterValueProps) {
@@ -49,15 +46,14 @@ export function FilterValue({ spec, draft, operator, label, enumLabel, onChange 
     case 'RANGE':
       if (spec.type === 'date')
         return (
-          <DatePicker.RangePicker
+          <DayRangeField
             className="filter-control-input"
             aria-label={label}
-            format="DD.MM.YYYY"
-            allowEmpty={[true, true]}
-            value={[draft.from ? dayjs(String(draft.from)) : null, draft.to ? dayjs(String(draft.to)) : null]}
-            onChange={(dates) =>
-              onChange({ ...draft, from: dates?.[0]?.format(DAY) ?? null, to: dates?.[1]?.format(DAY) ?? null })
-            }
+            value={{
+              from: draft.from ? String(draft.from) : null,
+              to: draft.to ? String(draft.to) : null,
+            }}
+            onChange={(range) => onChange({ ...draft, from: range?.from ?? null, to: range?.to ?? null })}
           />
         );
       return (

@@ -1,11 +1,12 @@
-import type { CollectionView, MessageKey } from '@cargo/domain';
+import type { CollectionView } from '@cargo/domain';
 import { useState } from 'react';
+import type { Label } from '../i18n';
 import { useViews } from './api/list-views';
 
 /** What a view knows of a column: its key (what a view keeps), its label, whether it shows by default. */
 export interface ViewColumn {
   key: string;
-  label: MessageKey;
+  label: Label;
   /** Shown until the user (or their default view) chooses otherwise. */
   visible: boolean;
 }

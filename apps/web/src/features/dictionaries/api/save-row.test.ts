@@ -26,11 +26,11 @@ afterEach(() => done());
 
 describe("an operator's change of a container type", () => {
   it('refreshes the container types every form reads (the booking, the wizard, the tariffs)', async () => {
-    const rendered = renderQueryHook(() => useSaveRow({ kind: 'entries', name: 'container-types' }), {
-      method: 'PUT',
-      path: '/dictionaries/container-types/4',
-      data: HIGH_CUBE,
-    });
+    const rendered = renderQueryHook(
+      () => useSaveRow({ kind: 'entries', name: 'container-types' }),
+      'PUT /dictionaries/container-types/4',
+      HIGH_CUBE,
+    );
     ({ done } = rendered);
     const { result, queryClient } = rendered;
     const readers = [containerTypesQuery(false).queryKey, containerTypesQuery(true).queryKey];

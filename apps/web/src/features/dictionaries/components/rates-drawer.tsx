@@ -1,18 +1,19 @@
 import { exchangeRateInputSchema, type ExchangeRate } from '@cargo/domain';
-import { Button, DatePicker, Form, Input, Table, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Form, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { FormError, useFormDrawer, zodRule } from '../../../shared/forms';
 import { useT } from '../../../shared/i18n';
+import { todayIso } from '../../../shared/lib/days';
 import { formatDay } from '../../../shared/lib/format-date';
 import { SideDrawer } from '../../../shared/ui';
+import { DayField } from '../../../shared/ui/date-fields';
 import { useAddRate } from '../api/add-rate';
 import { RATES_PAGE_SIZE, useRates } from '../api/list-rates';
 import { formatRate } from '../../../shared/lib/format-number';
 
 interface RateFormValues {
   rate: string;
-  validFrom: Dayjs | null;
+  validFrom: string | null;
 }
 
 /** A currency's exchange rates to the rouble: the history, newest first, and a new rate from a day on. */
@@ -26,7 +27,7 @@ export function RatesDrawer({ code, open, onClose }: { code: string; open: boole
 
   async function submit(values: RateFormValues) {
     const rate = values.rate.trim().replace(',', '.');
-    const input = { rate, validFrom: (values.validFrom ?? dayjs()).format('YYYY-MM-DD') };
+    const input = { rate, validFrom: values.validFrom ?? todayIso() };
     await drawer.save(() => add.mutateAsync({ code, input }), {
       success: t('dictionaries.rates.added'),
       onSaved: () => {
@@ -43,7 +44,7 @@ export function RatesDrawer({ code, open, onClose }: { code: string; open: boole
         form={drawer.form}
         layout="vertical"
         className="dictionary-rate-form"
-        initialValues={{ rate: '', validFrom: dayjs() }}
+        initialValues={{ rate: '', validFrom: todayIso() }}
         onFinish={(values) => void submit(values)}
         disabled={drawer.saving}
       >
@@ -57,7 +58,7 @@ export function RatesDrawer({ code, open, onClose }: { code: string; open: boole
           <Input inputMode="decimal" autoComplete="off" placeholder="81.50" />
         </Form.Item>
         <Form.Item name="validFrom" label={t('dictionaries.field.validFrom')} required>
-          <DatePicker format="DD.MM.YYYY" allowClear={false} />
+          <DayField allowClear={false} />
         </Form.Item>
         <Form.Item label=" " className="dictionary-rate-submit">
           <Button type="primary" htmlType="submit" loading={drawer.saving}>

@@ -1,5 +1,6 @@
 import { CURRENCY_LIST, DICTIONARIES } from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
+import { asIs, keyOr } from '../../../shared/i18n';
 import { filterOfDraft } from '../../../shared/lists/filter-model';
 import { screenDefinition, screenIds } from './screens';
 
@@ -23,7 +24,7 @@ describe('definition → columns', () => {
       kind: 'country',
       path: ['attributes', 'countryCode'],
       sortable: true,
-      label: 'dictionaries.field.countryCode',
+      label: keyOr('dictionaries.field.countryCode', asIs('countryCode')),
     });
   });
 

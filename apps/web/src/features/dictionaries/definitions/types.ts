@@ -1,6 +1,7 @@
 import type { DictionaryName, HubKind, Language, MessageKey, ReferenceTarget } from '@cargo/domain';
 import type { ZodType } from 'zod';
 import type { FormProblem } from '../../../shared/forms';
+import type { Label } from '../../../shared/i18n';
 import type { FilterSpec } from '../../../shared/lists/filter-model';
 
 /**
@@ -35,7 +36,7 @@ export type CellKind =
 export interface ColumnSpec {
   /** The column's key: also the sort field and the name a collection view keeps. */
   key: string;
-  label: MessageKey;
+  label: Label;
   kind: CellKind;
   /** Where the value is in the row: `['attributes', 'maxLoadKg']`. */
   path: readonly string[];
@@ -68,7 +69,7 @@ export type FieldKind =
 export interface FieldSpec {
   /** The form's path of the value: `['attributes', 'maxLoadKg']`. */
   name: readonly (string | number)[];
-  label: MessageKey;
+  label: Label;
   kind: FieldKind;
   required: boolean;
   /** The contract's rule for the value (docs/architecture.md §9: forms reuse the contract schemas). */

@@ -1,4 +1,4 @@
-import { isMessageKey, type MessageKey } from '@cargo/domain';
+import { asIs, keyOr, type Label } from '../../../shared/i18n';
 
 /**
  * Catalogue keys of the dictionary screens (packages/domain/src/messages/dictionary-screens.ts):
@@ -6,9 +6,8 @@ import { isMessageKey, type MessageKey } from '@cargo/domain';
  */
 
 /** The label of a field or column: `dictionaries.field.<key>`; a key without one shows as itself. */
-export function fieldLabelKey(key: string): MessageKey {
-  const candidate = `dictionaries.field.${key}`;
-  return isMessageKey(candidate) ? candidate : (key as MessageKey);
+export function fieldLabelKey(key: string): Label {
+  return keyOr(`dictionaries.field.${key}`, asIs(key));
 }
 
 /**
@@ -32,8 +31,7 @@ export const ENUM_OF_FIELD: Readonly<Record<string, string>> = {
 };
 
 /** The words of one value of an enumeration; a value without words shows as itself. */
-export function enumLabelKey(enumName: string, value: string): MessageKey {
-  const candidate =
-    enumName === 'profileKind' ? `admin.profileKind.${value}` : `dictionaries.enum.${enumName}.${value}`;
-  return isMessageKey(candidate) ? candidate : (value as MessageKey);
+export function enumLabelKey(enumName: string, value: string): Label {
+  const key = enumName === 'profileKind' ? `admin.profileKind.${value}` : `dictionaries.enum.${enumName}.${value}`;
+  return keyOr(key, asIs(value));
 }

@@ -1,33 +1,10 @@
 import { LEG_MODES } from '@cargo/domain';
-import { DatePicker, Form, Input, InputNumber, Select, type FormInstance } from 'antd';
-import dayjs from 'dayjs';
+import { Form, Input, InputNumber, Select, type FormInstance } from 'antd';
 import { useT } from '../../../shared/i18n';
 import { OrganizationSelect } from '../../../shared/organizations';
+import { DayField } from '../../../shared/ui/date-fields';
 import type { AnswerFormValues } from '../lib/answer-form';
 import { modeLabel } from '../lib/labels';
-
-const DAY = 'YYYY-MM-DD';
-
-interface DayFieldProps {
-  id?: string;
-  value?: string | null;
-  onChange?: (value: string | null) => void;
-  today: string;
-}
-
-/** A day from today on, shown DD.MM.YYYY, kept YYYY-MM-DD. */
-function DayField({ id, value, onChange, today }: DayFieldProps) {
-  return (
-    <DatePicker
-      id={id}
-      className="empty-orders-control"
-      format="DD.MM.YYYY"
-      value={value ? dayjs(value, DAY) : null}
-      disabledDate={(day) => day.format(DAY) < today}
-      onChange={(day) => onChange?.(day ? day.format(DAY) : null)}
-    />
-  );
-}
 
 export interface AnswerFormProps {
   form: FormInstance<AnswerFormValues>;
@@ -83,7 +60,7 @@ export function AnswerForm({
           <InputNumber<number> className="empty-orders-control" min={1} max={365} precision={0} />
         </Form.Item>
         <Form.Item name="validTo" label={t('refineRequests.field.validTo')} required>
-          <DayField today={today} />
+          <DayField min={today} />
         </Form.Item>
       </div>
       <Form.Item name="comment" label={t('refineRequests.field.comment')}>

@@ -1,4 +1,4 @@
-import { cargoText, type RefineRequest } from '@cargo/domain';
+import { cargoTextOf, type RefineRequest } from '@cargo/domain';
 import type { TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
@@ -26,7 +26,7 @@ export interface EmptyOrdersTableProps {
  * (noting the caller's own), the client for operators; the row's actions at its end.
  */
 export function EmptyOrdersTable(props: EmptyOrdersTableProps) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const columns: ListColumn<RefineRequest>[] = [
     {
       key: 'requestedAt',
@@ -42,7 +42,7 @@ export function EmptyOrdersTable(props: EmptyOrdersTableProps) {
     {
       key: 'cargo',
       title: t('refineRequests.column.cargo'),
-      render: (request) => <span className="empty-orders-cargo">{cargoText(request.cargo, language)}</span>,
+      render: (request) => <span className="empty-orders-cargo">{cargoTextOf(request.cargo, t)}</span>,
     },
     {
       key: 'readyDate',

@@ -8,7 +8,7 @@ import { QueryError } from '../../../shared/ui/query-error';
 import { useAnswerRefineRequest } from '../api/answer-refine-request';
 import { useRefineRequest } from '../api/get-refine-request';
 import { checkAnswer, newAnswerValues, type AnswerFormValues } from '../lib/answer-form';
-import { todayIso } from '../lib/today';
+import { todayIso } from '../../../shared/lib/days';
 import { AnswerForm } from './answer-form';
 import { AnswersList, NoticesList, RequestFacts } from './request-facts';
 import { routeText } from './route-line';

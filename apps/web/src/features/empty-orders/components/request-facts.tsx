@@ -1,4 +1,4 @@
-import { cargoText, type RefineRequest, type RefineRequestDetail } from '@cargo/domain';
+import { cargoTextOf, type RefineRequest, type RefineRequestDetail } from '@cargo/domain';
 import { Descriptions, Empty } from 'antd';
 import { useI18n } from '../../../shared/i18n';
 import { formatDate, formatDateTime, formatDay } from '../../../shared/lib/format-date';
@@ -9,14 +9,14 @@ import { RouteLine } from './route-line';
 
 /** The request in brief: the lane, the cargo, the dates, the status and, for operators, the client. */
 export function RequestFacts({ request }: { request: RefineRequest }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const items = [
     {
       key: 'route',
       label: t('refineRequests.column.route'),
       children: <RouteLine from={request.from} to={request.to} />,
     },
-    { key: 'cargo', label: t('refineRequests.column.cargo'), children: cargoText(request.cargo, language) },
+    { key: 'cargo', label: t('refineRequests.column.cargo'), children: cargoTextOf(request.cargo, t) },
     { key: 'readyDate', label: t('refineRequests.column.readyDate'), children: formatDay(request.readyDate) },
     { key: 'requestedAt', label: t('refineRequests.column.requestedAt'), children: formatDate(request.requestedAt) },
     { key: 'status', label: t('refineRequests.column.status'), children: <StatusTag status={request.status} /> },

@@ -1,4 +1,4 @@
-import { cargoText, type CalculationListItem } from '@cargo/domain';
+import { cargoTextOf, type CalculationListItem } from '@cargo/domain';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { useI18n } from '../../../shared/i18n';
@@ -31,10 +31,10 @@ export function QuotationTags({ row, area }: { row: Row; area: Area }) {
   );
 }
 
-/** The cargo in one line of the language: "1 × 40'HC, 18 000 kg". */
+/** The cargo in one line, in the loaded texts: "1 × 40'HC, 18 000 kg". */
 export function CargoCell({ row }: { row: Row }) {
-  const { language } = useI18n();
-  return <span className="order-lists-name">{cargoText(row.cargo, language)}</span>;
+  const { t } = useI18n();
+  return <span className="order-lists-name">{cargoTextOf(row.cargo, t)}</span>;
 }
 
 /** The best price with the number of options; a partner's own share instead of it. */

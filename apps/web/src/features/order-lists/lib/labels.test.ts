@@ -1,5 +1,6 @@
-import { ORDER_STATUSES, PAYMENT_STATES, isMessageKey } from '@cargo/domain';
+import { ORDER_STATUSES, PAYMENT_STATES, isMessageKey, messagesOf } from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
+import { catalogueTexts } from '../../../test/catalogue-texts';
 import { DELIVERY_ORDER_FILTERS, ORDER_FILTERS } from './filters';
 import { enumLabel, groupLabel, stageLabel, statusLabel } from './labels';
 import { GROUPS, STAGES } from './list-params';
@@ -9,8 +10,17 @@ describe('the words of the list screens', () => {
     for (const status of ORDER_STATUSES) expect(isMessageKey(statusLabel(status)), status).toBe(true);
     for (const group of GROUPS) expect(isMessageKey(groupLabel(group)), group).toBe(true);
     for (const stage of STAGES) expect(isMessageKey(stageLabel(stage)), stage).toBe(true);
-    for (const state of PAYMENT_STATES) expect(enumLabel('paymentState', state)).toBe(`orderLists.payment.${state}`);
-    expect(enumLabel('orderStatus', 'STANDBY')).toBe('dictionaries.enum.orderStatus.STANDBY');
+  });
+
+  it('give the typed filters’ values their words in Chinese and Russian, and a value without words as it is', () => {
+    for (const language of ['zh', 'ru'] as const) {
+      const t = catalogueTexts(language);
+      const texts = messagesOf(language);
+      for (const state of PAYMENT_STATES)
+        expect(t(enumLabel('paymentState', state))).toBe(texts[`orderLists.payment.${state}`]);
+      expect(t(enumLabel('orderStatus', 'STANDBY'))).toBe(texts['dictionaries.enum.orderStatus.STANDBY']);
+      expect(t(enumLabel('orderStatus', 'NO_SUCH_STATUS'))).toBe('NO_SUCH_STATUS');
+    }
   });
 
   it('label every typed filter, and offer the statuses to pick from', () => {

@@ -1,4 +1,5 @@
-import { isMessageKey, type MessageKey, type OrderListFilter, type PaymentState } from '@cargo/domain';
+import type { MessageKey, OrderListFilter, PaymentState } from '@cargo/domain';
+import { asIs, keyOr, type Label } from '../../../shared/i18n';
 import type { GroupChoice } from './list-params';
 import type { ViewMode } from './view-mode';
 
@@ -14,10 +15,9 @@ export const paymentLabel = (state: PaymentState) => `orderLists.payment.${state
 export const viewLabel = (mode: ViewMode) => `orderLists.view.${mode}` as const satisfies MessageKey;
 
 /** The enumerations the typed filters offer (the filter bar's `enumLabel`). */
-export function enumLabel(enumName: string, value: string): MessageKey {
-  const candidate =
-    enumName === 'paymentState' ? `orderLists.payment.${value}` : `dictionaries.enum.${enumName}.${value}`;
-  return isMessageKey(candidate) ? candidate : (value as MessageKey);
+export function enumLabel(enumName: string, value: string): Label {
+  const key = enumName === 'paymentState' ? `orderLists.payment.${value}` : `dictionaries.enum.${enumName}.${value}`;
+  return keyOr(key, asIs(value));
 }
 
 export const PAYMENT_COLORS: Readonly<Record<PaymentState, string>> = { PAID: 'green', NOT_PAID: 'default' };

@@ -10,7 +10,7 @@ import { useAssignManager } from '../api/assign-manager';
 import { useChangeCreateDate } from '../api/change-create-date';
 import { useChangeOwner } from '../api/change-owner';
 import { todayIso } from '../../../shared/lib/days';
-import { DayField } from './day-field';
+import { DayField } from '../../../shared/ui/date-fields';
 import { UserPick } from './user-pick';
 
 type Dialog = 'manager' | 'owner' | 'createdAt' | null;

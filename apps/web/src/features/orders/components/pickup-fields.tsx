@@ -3,9 +3,8 @@ import { Form, Input, InputNumber, Select } from 'antd';
 import { zodRule } from '../../../shared/forms';
 import { useT } from '../../../shared/i18n';
 import { bodyLabel } from '../lib/labels';
-import { DayField } from './day-field';
 import { FormSection } from './form-section';
-import { TimeField } from './time-field';
+import { DayField, TimeField } from '../../../shared/ui/date-fields';
 
 const rules = bookingDetailsSchema.shape;
 

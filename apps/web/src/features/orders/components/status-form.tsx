@@ -6,7 +6,7 @@ import { useT } from '../../../shared/i18n';
 import { useNotify } from '../../../shared/ui';
 import { todayIso } from '../../../shared/lib/days';
 import { statusLabel, trackingLabel } from '../lib/labels';
-import { DayField } from './day-field';
+import { DayField } from '../../../shared/ui/date-fields';
 
 interface StatusValues {
   status: OrderStatus | null;

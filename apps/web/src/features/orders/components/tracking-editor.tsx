@@ -7,7 +7,7 @@ import { useUpdateTracking } from '../api/update-tracking';
 import { fieldPath } from '../lib/booking-values';
 import { trackingLabel } from '../lib/labels';
 import { changedTracking } from '../lib/tracking-view';
-import { DayField } from './day-field';
+import { DayField } from '../../../shared/ui/date-fields';
 import { EditorDialog, useEditorSave, type DeliveryEditorProps } from './editor-dialog';
 
 type TrackingValues = { tracking: Tracking };

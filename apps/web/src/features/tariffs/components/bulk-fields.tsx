@@ -7,7 +7,7 @@ import type { ContainerType } from '../api/container-types';
 import type { BulkFormValues } from '../lib/bulk-request';
 import { fieldLabel, tariffEnumLabel } from '../lib/labels';
 import { priceDigits } from '../lib/price-digits';
-import { DateField } from './controls';
+import { DayField } from '../../../shared/ui/date-fields';
 import { LinesEditor } from './lines-editor';
 
 export interface BulkFieldsProps {
@@ -36,7 +36,7 @@ export function BulkFields({ action, variant, operator, containers, digitsOf }: 
     case 'PROLONG':
       return (
         <Form.Item name="validTo" label={t('tariffActions.newValidTo')} rules={required}>
-          <DateField aria-label={t('tariffActions.newValidTo')} />
+          <DayField aria-label={t('tariffActions.newValidTo')} />
         </Form.Item>
       );
     case 'DELETE':

@@ -1,44 +1,20 @@
 import type { TariffPoint, TariffPointType } from '@cargo/domain';
-import { DatePicker, InputNumber } from 'antd';
-import dayjs from 'dayjs';
+import { InputNumber } from 'antd';
 import { useState } from 'react';
 import { PlacePicker, type PickerPlace, type PickerPlaceType } from '../../../shared/places';
 import { pickerTypes, placeOfPoint, pointOfPlace } from '../lib/points';
 
 /**
  * The form controls of the tariff form that turn what antd's controls hold into the form's
- * values: a day as YYYY-MM-DD, an amount in major units with the currency's decimals, an end as
+ * values (a day is shared/ui/date-fields.tsx's DayField): an amount in major units with the currency's decimals, an end as
  * the API's point.
  */
-
-const DAY = 'YYYY-MM-DD';
 
 interface ControlProps<T> {
   id?: string;
   value?: T | null;
   onChange?: (value: T | null) => void;
   disabled?: boolean;
-}
-
-/** A calendar day, shown DD.MM.YYYY, kept YYYY-MM-DD. */
-export function DateField({
-  id,
-  value,
-  onChange,
-  disabled,
-  'aria-label': ariaLabel,
-}: ControlProps<string> & { 'aria-label'?: string }) {
-  return (
-    <DatePicker
-      id={id}
-      aria-label={ariaLabel}
-      className="tariff-control"
-      format="DD.MM.YYYY"
-      value={value ? dayjs(value, DAY) : null}
-      disabled={disabled}
-      onChange={(date) => onChange?.(date ? date.format(DAY) : null)}
-    />
-  );
 }
 
 /** An amount in major units of the currency (or a percentage), entered with its decimals. */

@@ -1,7 +1,7 @@
 import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
-import { isMessageKey, type TariffFile, type TariffKind } from '@cargo/domain';
+import type { TariffFile, TariffKind } from '@cargo/domain';
 import { Button, Empty, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { useT } from '../../../shared/i18n';
+import { keyOr, useT } from '../../../shared/i18n';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { SideDrawer } from '../../../shared/ui';
@@ -75,7 +75,7 @@ export function FilesDrawer({ kind, operator, open, onClose }: FilesDrawerProps)
       render: (_, file) =>
         // An import that ended without a result says why (the server stopped during it, …).
         file.failure !== null ? (
-          <Tag color="red">{isMessageKey(file.failure) ? t(file.failure) : t('jobs.progress.failed')}</Tag>
+          <Tag color="red">{t(keyOr(file.failure, 'jobs.progress.failed'))}</Tag>
         ) : file.imported === null ? (
           <Tag color="processing">{t('tariffActions.fileRunning')}</Tag>
         ) : (

@@ -10,6 +10,7 @@ import { checkTariff, formPathOf } from '../lib/form-check';
 import { formValuesOf, newFormValues, type TariffFormContext, type TariffFormValues } from '../lib/form-values';
 import { variantLabel } from '../lib/labels';
 import { TariffForm } from './tariff-form';
+import { todayIso } from '../../../shared/lib/days';
 
 export interface TariffDrawerProps {
   kind: TariffKind;
@@ -52,7 +53,7 @@ export function TariffDrawer({ kind, variant, open, tariff, operator, onClose }:
   function initial(): TariffFormValues {
     return tariff
       ? formValuesOf(kind, tariff, currencies.digitsOf(tariff.currency), containers.mainIds)
-      : newFormValues(kind, variant, new Date(), containers.mainIds);
+      : newFormValues(kind, variant, todayIso(), containers.mainIds);
   }
 
   async function submit() {

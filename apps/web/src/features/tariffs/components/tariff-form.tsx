@@ -9,7 +9,8 @@ import type { TariffFormValues } from '../lib/form-values';
 import { endLabel, fieldLabel, tariffEnumLabel } from '../lib/labels';
 import { priceDigits } from '../lib/price-digits';
 import { requiredFields } from '../lib/required';
-import { DateField, DaysInput, MoneyInput, PointField } from './controls';
+import { DayField } from '../../../shared/ui/date-fields';
+import { DaysInput, MoneyInput, PointField } from './controls';
 import { LinesEditor } from './lines-editor';
 import { optionalFieldsOf, TariffFields } from './tariff-fields';
 import { VisibilityFields } from './visibility-fields';
@@ -114,10 +115,10 @@ export function TariffForm(props: TariffFormProps) {
       <Section title={t('tariffScreens.form.terms')}>
         <div className="tariff-form-grid tariff-form-grid-compact">
           <Form.Item name="validFrom" label={t(fieldLabel('validFrom'))} required>
-            <DateField />
+            <DayField />
           </Form.Item>
           <Form.Item name="validTo" label={t(fieldLabel('validTo'))} required>
-            <DateField />
+            <DayField />
           </Form.Item>
           <Form.Item name="currency" label={t(fieldLabel('currency'))} required>
             <ReferenceSelect target="currencies" operator={operator} allowClear={false} />

@@ -9,7 +9,7 @@ import { useCurrencyDigits } from '../../../shared/references';
 import type { TariffColumn } from '../lib/columns';
 import { ITEM_TARGET, lineShape } from '../lib/lines';
 import { pointLine } from '../lib/points';
-import { todayText } from '../lib/validity';
+import { todayIso } from '../../../shared/lib/days';
 import { TariffCell, type CellContext } from './tariff-cell';
 
 export interface TariffsTableProps {
@@ -61,7 +61,7 @@ export function TariffsTable(props: TariffsTableProps) {
     digitsOf: currencies.digitsOf,
     itemName: (id) => (shape.item === 'containerTypeId' ? containers.labelOf(id) : itemNames?.get(id)),
     mainContainerTypeIds: containers.mainIds,
-    today: todayText(),
+    today: todayIso(),
   };
 
   const columns: ListColumn<Tariff>[] = props.columns.map((column) => ({

@@ -1,12 +1,25 @@
 import { decodeFilters } from '@cargo/domain';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expiredFilters, expiredLink, expiryWindow } from './expired-links';
 
-// Late in the evening in UTC: the server's today, not the user's tomorrow east of it.
+// Late in the evening in UTC, the next morning in Vladivostok, where the user is.
 const now = new Date('2026-12-25T23:30:00Z');
 
+/** The browser's zone, as the HTTP client names it to the API. */
+function inZone(timeZone: string) {
+  const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...resolved.call(this), timeZone };
+  });
+}
+
 describe('the links of the expired-tariffs page', () => {
-  it('counts today and 14 days after it in UTC, across a year’s end', () => {
+  beforeEach(() => inZone('Asia/Vladivostok'));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('counts today and 14 days after it in the user’s calendar, as the server counts the figures, across a year’s end', () => {
+    expect(expiryWindow(now)).toEqual({ today: '2026-12-26', last: '2027-01-09' });
+    inZone('America/New_York');
     expect(expiryWindow(now)).toEqual({ today: '2026-12-25', last: '2027-01-08' });
   });
 
@@ -18,7 +31,7 @@ describe('the links of the expired-tariffs page', () => {
     expect(expiredFilters(42, 'expired', now)).toEqual([...own, { field: 'expired', kind: 'FLAG', value: true }]);
     expect(expiredFilters(42, 'expiring', now)).toEqual([
       ...own,
-      { field: 'validTo', kind: 'DATE_RANGE', from: '2026-12-25', to: '2027-01-08' },
+      { field: 'validTo', kind: 'DATE_RANGE', from: '2026-12-26', to: '2027-01-09' },
     ]);
     expect(expiredFilters(42, 'active', now)).toEqual(own);
   });

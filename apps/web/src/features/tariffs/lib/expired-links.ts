@@ -1,19 +1,17 @@
 import { EXPIRING_WITHIN_DAYS, encodeFilters, type ExpiredTariffCategory, type Filter } from '@cargo/domain';
+import { addDays, todayIso } from '../../../shared/lib/days';
 
 /** What a count of the expired-tariffs page opens: the expired ones, those expiring soon, all active. */
 export type ExpiredLinkKind = 'expired' | 'expiring' | 'active';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const dayOf = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-
 /**
- * Today as the server counts (UTC, docs/tariffs.md "Expired tariffs"), and the last day a tariff
- * counts as expiring: today + EXPIRING_WITHIN_DAYS.
+ * Today in the caller's calendar, as the server counts the page's figures for this caller
+ * (apps/api/src/modules/tariffs/expired.repo.ts), and the last day a tariff counts as expiring:
+ * today + EXPIRING_WITHIN_DAYS.
  */
 export function expiryWindow(now: Date = new Date()): { today: string; last: string } {
-  const last = new Date(now.getTime());
-  last.setUTCDate(last.getUTCDate() + EXPIRING_WITHIN_DAYS);
-  return { today: dayOf(now), last: dayOf(last) };
+  const today = todayIso(now);
+  return { today, last: addDays(today, EXPIRING_WITHIN_DAYS) };
 }
 
 /**

@@ -4,7 +4,7 @@ import { checkTariff, formPathOf } from './form-check';
 import { formValuesOf, inputOf, newFormValues, type TariffFormContext, type TariffFormValues } from './form-values';
 
 const MAIN = [10, 11, 12];
-const today = new Date(2026, 5, 10);
+const today = '2026-06-10';
 const shanghai: TariffPoint = { type: 'SEA_PORT', id: 1, code: 'CNSHA', name: 'Shanghai', countryCode: 'CN' };
 const spb: TariffPoint = { type: 'SEA_PORT', id: 2, code: 'RULED', name: 'Saint Petersburg', countryCode: 'RU' };
 

@@ -18,7 +18,7 @@ import {
 } from '@cargo/domain';
 import { containerRows, isBlankLine, lineLayout, lineShape, newLines, type LineValues } from './lines';
 import { priceDigits } from './price-digits';
-import { todayText } from './validity';
+import { lastDayOfMonth } from '../../../shared/lib/days';
 
 /**
  * The tariff form's values and the API's body (`tariffInputSchema`), both ways. The form keeps
@@ -73,7 +73,7 @@ export interface TariffFormContext {
 export function newFormValues(
   kind: TariffKind,
   variant: TariffVariant,
-  today: Date,
+  today: string,
   mainContainerTypeIds: readonly number[],
 ): TariffFormValues {
   const shape = lineShape(kind, variant);
@@ -81,8 +81,8 @@ export function newFormValues(
     organizationId: null,
     from: null,
     to: null,
-    validFrom: todayText(today),
-    validTo: todayText(new Date(today.getFullYear(), today.getMonth() + 1, 0)),
+    validFrom: today,
+    validTo: lastDayOfMonth(today),
     currency: 'USD',
     nds: 'NONE',
     minPrice: null,

@@ -1,4 +1,5 @@
-import { isMessageKey, type MessageKey, type TariffKind } from '@cargo/domain';
+import type { MessageKey, TariffKind } from '@cargo/domain';
+import { asIs, keyOr, type Label } from '../../../shared/i18n';
 
 /**
  * Catalogue keys of the rates screens (packages/domain/src/messages/tariff-screens.ts): a field's
@@ -9,10 +10,9 @@ import { isMessageKey, type MessageKey, type TariffKind } from '@cargo/domain';
 const REFERENCE_ENUMS = new Set(['vehicleBody', 'surchargeType', 'tarification']);
 
 /** The words of one value of an enumeration of a tariff; a value without words shows as itself. */
-export function tariffEnumLabel(enumName: string, value: string): MessageKey {
+export function tariffEnumLabel(enumName: string, value: string): Label {
   const area = REFERENCE_ENUMS.has(enumName) ? 'dictionaries.enum' : 'tariffScreens.enum';
-  const candidate = `${area}.${enumName}.${value}`;
-  return isMessageKey(candidate) ? candidate : (value as MessageKey);
+  return keyOr(`${area}.${enumName}.${value}`, asIs(value));
 }
 
 export type TariffLabel =
@@ -79,10 +79,15 @@ const PLACE_LABELS: Partial<Record<TariffLabel, MessageKey>> = {
 export const endLabel = (field: 'from' | 'fromCode' | 'fromCountry', oneEnd: boolean): MessageKey =>
   (oneEnd ? PLACE_LABELS[field] : undefined) ?? fieldLabel(field);
 
+/** The dictionaries that name a tab's carrier, each with its own word in the catalogue. */
+const CARRIER_DICTIONARIES = ['sea-lines', 'consolidators', 'air-company', 'railway-operators'] as const;
+type CarrierDictionary = (typeof CARRIER_DICTIONARIES)[number];
+const isCarrierDictionary = (name: string | undefined): name is CarrierDictionary =>
+  (CARRIER_DICTIONARIES as readonly (string | undefined)[]).includes(name);
+
 /** The carrier of a tab, named by its dictionary: Shipping line, Coloader, Airline, Railway operator. */
 export function carrierLabel(dictionary: string | undefined): MessageKey {
-  const candidate = `tariffScreens.carrier.${dictionary ?? ''}`;
-  return isMessageKey(candidate) ? candidate : fieldLabel('carrierId');
+  return isCarrierDictionary(dictionary) ? `tariffScreens.carrier.${dictionary}` : fieldLabel('carrierId');
 }
 
 /** A tab's name. */

@@ -8,7 +8,7 @@ import {
   type TariffKind,
   type TariffVariant,
 } from '@cargo/domain';
-import { todayText } from './validity';
+import { todayIso } from '../../../shared/lib/days';
 
 /** What a rates tab's list shows: its variant, the filter bar's `filters` (JSON text) and the search. */
 export interface ListScope {
@@ -30,7 +30,7 @@ export function listQueryOf(scope: ListScope): { filters: string; search?: strin
 
 /** The names the API gives its files (Content-Disposition), which a download through fetch loses. */
 export const templateFileName = (kind: TariffKind) => `${kind}-tariffs-template.xlsx`;
-export const exportFileName = (kind: TariffKind, now: Date = new Date()) => `${kind}-tariffs-${todayText(now)}.xlsx`;
+export const exportFileName = (kind: TariffKind, now: Date = new Date()) => `${kind}-tariffs-${todayIso(now)}.xlsx`;
 
 /** Why a file may not be uploaded, before anything is sent: the API's own words for it. */
 export interface SheetFileProblem {

@@ -1,4 +1,9 @@
-import { EXPIRED_TARIFF_CATEGORIES, isMessageKey, type ExpiredTariffCount, type MessageKey } from '@cargo/domain';
+import {
+  EXPIRED_TARIFF_CATEGORIES,
+  type ExpiredTariffCategory,
+  type ExpiredTariffCount,
+  type MessageKey,
+} from '@cargo/domain';
 import { Card, Col, Result, Row, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n';
@@ -11,11 +16,17 @@ import { useExpiredTariffCounts } from '../api/expired-tariffs';
 import { expiredLink, type ExpiredLinkKind } from '../lib/expired-links';
 import '../components/tariffs.css';
 
-/** The menu's name of a kind's rates page: `port-services` → nav.partner.rates.portServices. */
-function kindName(kind: string): MessageKey {
-  const candidate = `nav.partner.rates.${kind.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}`;
-  return isMessageKey(candidate) ? candidate : 'nav.partner.rates';
-}
+/** The menu's name of each category's rates page. */
+const KIND_NAMES: Readonly<Record<ExpiredTariffCategory, MessageKey>> = {
+  sea: 'nav.partner.rates.sea',
+  'port-services': 'nav.partner.rates.portServices',
+  'freight-surcharges': 'nav.partner.rates.freightSurcharges',
+  'road-transportation': 'nav.partner.rates.roadTransportation',
+  'air-transportation': 'nav.partner.rates.airTransportation',
+  'airport-services': 'nav.partner.rates.airportServices',
+  'railway-transportation': 'nav.partner.rates.railwayTransportation',
+  'railway-services': 'nav.partner.rates.railwayServices',
+};
 
 function CountLink({ count, to, kind }: { count: number; to: string; kind: Exclude<ExpiredLinkKind, 'active'> }) {
   const t = useT();
@@ -58,7 +69,7 @@ export function ExpiredTariffsPage() {
         <Row gutter={[16, 16]} role="list" className="expired-categories">
           {EXPIRED_TARIFF_CATEGORIES.map((category) => {
             const count = byCategory.get(category);
-            const name = t(kindName(category));
+            const name = t(KIND_NAMES[category]);
             return (
               <Col key={category} xs={24} sm={12} xl={8} xxl={6} role="listitem">
                 <Card

@@ -12,11 +12,11 @@ afterEach(() => done());
 
 /** The booking page's Update, answered by the API with the same calculation priced again. */
 function renewOnBookingPage(seed: (set: (key: readonly unknown[]) => void) => void) {
-  const rendered = renderQueryHook(() => useUpdateCalculation(), {
-    method: 'POST',
-    path: `/orders/calculations/${CALCULATION.id}/update`,
-    data: renewed,
-  });
+  const rendered = renderQueryHook(
+    () => useUpdateCalculation(),
+    `POST /orders/calculations/${CALCULATION.id}/update`,
+    renewed,
+  );
   done = rendered.done;
   seed((key) => rendered.queryClient.setQueryData(key, outdated));
   rendered.result.current.mutate(CALCULATION.id);

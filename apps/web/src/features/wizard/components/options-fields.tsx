@@ -1,33 +1,13 @@
 import { DISPLAY_CURRENCIES, type DisplayCurrency } from '@cargo/domain';
-import { DatePicker, Form, InputNumber, Select, type FormRule } from 'antd';
-import dayjs from 'dayjs';
+import { Form, InputNumber, Select, type FormRule } from 'antd';
 import { useT } from '../../../shared/i18n';
-import { isPastDay } from '../../../shared/lib/days';
+import { isPastDay, todayIso } from '../../../shared/lib/days';
+import { DayField, type DayFieldProps } from '../../../shared/ui/date-fields';
 import { currencyLabel } from '../lib/labels';
 
-const DAY = 'YYYY-MM-DD';
-
-interface DayFieldProps {
-  id?: string;
-  value?: string | null;
-  onChange?: (value: string | null) => void;
-  'aria-label'?: string;
-}
-
-/** A calendar day from today on, shown DD.MM.YYYY, kept YYYY-MM-DD. */
-function ReadyDateField({ id, value, onChange, 'aria-label': ariaLabel }: DayFieldProps) {
-  return (
-    <DatePicker
-      id={id}
-      aria-label={ariaLabel}
-      className="wizard-date"
-      format="DD.MM.YYYY"
-      allowClear={false}
-      value={value ? dayjs(value, DAY) : null}
-      disabledDate={(day) => isPastDay(day.format(DAY))}
-      onChange={(day) => onChange?.(day ? day.format(DAY) : null)}
-    />
-  );
+/** A calendar day from today on. */
+function ReadyDateField(props: DayFieldProps) {
+  return <DayField {...props} className="wizard-date" allowClear={false} min={todayIso()} />;
 }
 
 /** The ready date, the display currency and, for operators, a commission of this calculation alone. */

@@ -1,8 +1,9 @@
-import { translate, type Language } from '@cargo/domain';
+import type { Language } from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
 import { cargoFormIssues, cargoIssueAt, cargoReferencesOf } from './cargo-issues';
 import { issueText } from './labels';
 import { todayIso } from '../../../shared/lib/days';
+import { catalogueTexts } from '../../../test/catalogue-texts';
 import {
   defaultValues,
   emptyContainerLine,
@@ -163,7 +164,7 @@ describe('the further length limit of the ends’ countries (Product specificati
   it('names the limit in the user’s language', () => {
     const issue = cargoIssueAt(lot(SHANGHAI_PLACE, LOS_ANGELES), references, ['general', 0, 'length']);
     if (!issue) throw new Error('no issue at the length');
-    const text = (language: Language) => issueText((key, params) => translate(language, key, params), issue);
+    const text = (language: Language) => issueText(catalogueTexts(language), issue);
     expect(text('ru')).toMatch(/^Слишком большая длина груза.*не более 17\s300 см$/);
     expect(text('en')).toMatch(/^The pieces laid end to end are too long: at most 17\s300 cm$/);
     expect(text('zh')).toMatch(/^货物首尾相接的总长度过长：不超过 17\s300 厘米$/);

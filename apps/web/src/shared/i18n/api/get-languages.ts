@@ -1,4 +1,4 @@
-import { LANGUAGES, isLanguage, translate, type Language } from '@cargo/domain';
+import { LANGUAGES, isLanguage, type Language } from '@cargo/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http, type ResponseSchema } from '../../http';
 import { l10nKeys } from '../keys';
@@ -8,11 +8,10 @@ export interface LanguageOption {
   name: string;
 }
 
-/** Each language named in itself, from the bundled catalogue: the switch shows them before the answer. */
-export const KNOWN_LANGUAGES: readonly LanguageOption[] = LANGUAGES.map((code) => ({
-  code,
-  name: translate(code, `language.${code}`),
-}));
+/** Each language named in itself (the catalogue's 'language.<code>'): the switch shows them before the answer. */
+const NATIVE_NAMES: Readonly<Record<Language, string>> = { ru: 'Русский', en: 'English', zh: '中文' };
+
+export const KNOWN_LANGUAGES: readonly LanguageOption[] = LANGUAGES.map((code) => ({ code, name: NATIVE_NAMES[code] }));
 
 const languagesResponseSchema: ResponseSchema<LanguageOption[]> = {
   parse(body) {

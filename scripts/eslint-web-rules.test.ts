@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { lintProbe as problems } from './lint-probe.js';
+
+/** The web app's one translation path and one way with dates (eslint.config.js), as ESLint reports them. */
+describe('one translation path in the web app', () => {
+  const rule = 'no-restricted-imports';
+
+  it('refuses the domain’s catalogue and what reads it', async () => {
+    for (const name of ['catalogue', 'translate', 'isMessageKey', 'messagesOf', 'cargoText'])
+      expect(
+        await problems(
+          'apps/web/src/features/home/i18n-probe.ts',
+          `import { ${name} } from '@cargo/domain';\nexport const probe = ${name};\n`,
+        ),
+        name,
+      ).toContain(rule);
+  });
+
+  it('lets tests and their helpers read it, and the app the rest of the domain', async () => {
+    const code = "import { isMessageKey } from '@cargo/domain';\nexport const probe = isMessageKey;\n";
+    expect(await problems('apps/web/src/features/home/i18n-probe.test.ts', code)).not.toContain(rule);
+    expect(await problems('apps/web/src/test/i18n-probe.ts', code)).not.toContain(rule);
+    expect(
+      await problems(
+        'apps/web/src/features/home/i18n-probe.ts',
+        "import { cargoTextOf, type MessageKey } from '@cargo/domain';\nexport const probe: [typeof cargoTextOf, MessageKey?] = [cargoTextOf];\n",
+      ),
+    ).not.toContain(rule);
+  });
+});
+
+describe('one way with dates in the web app', () => {
+  it('refuses dayjs outside the pickers’ wrapper, but not its type', async () => {
+    const rule = '@typescript-eslint/no-restricted-imports';
+    const value = "import dayjs from 'dayjs';\nexport const probe = dayjs();\n";
+    expect(await problems('apps/web/src/features/orders/components/dates-probe.tsx', value)).toContain(rule);
+    expect(await problems('apps/web/src/shared/lib/dates-probe.ts', value)).toContain(rule);
+    const type = "import type { Dayjs } from 'dayjs';\nexport type Probe = Dayjs;\n";
+    expect(await problems('apps/web/src/features/orders/components/dates-probe.tsx', type)).not.toContain(rule);
+    expect(await problems('apps/web/src/features/orders/components/dates-probe.test.tsx', value)).not.toContain(rule);
+  });
+
+  it('refuses reckoning with Date’s fields, ISO strings and Intl dates outside shared/lib', async () => {
+    const rule = 'no-restricted-properties';
+    for (const code of [
+      'export const probe = (now: Date) => now.getFullYear();\n',
+      'export const probe = (now: Date) => now.setUTCDate(now.getUTCDate() + 14);\n',
+      'export const probe = (now: Date) => now.toISOString().slice(0, 10);\n',
+      'export const probe = () => Intl.DateTimeFormat().resolvedOptions().timeZone;\n',
+    ])
+      expect(await problems('apps/web/src/features/tariffs/lib/dates-probe.ts', code), code).toContain(rule);
+    expect(
+      await problems(
+        'apps/web/src/features/tariffs/lib/dates-probe.test.ts',
+        'export const probe = new Date().getFullYear();\n',
+      ),
+    ).not.toContain(rule);
+  });
+});
