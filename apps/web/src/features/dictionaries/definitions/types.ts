@@ -1,4 +1,4 @@
-import type { DictionaryName, HubKind, Language, MessageKey, ReferenceTarget } from '@cargo/domain';
+import type { DictionaryName, HubKind, Language, ReferenceTarget } from '@cargo/domain';
 import type { ZodType } from 'zod';
 import type { FormProblem } from '../../../shared/forms';
 import type { Label } from '../../../shared/i18n';
