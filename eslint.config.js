@@ -208,7 +208,7 @@ const dayjsImports = {
  * One drawer: the web app opens Ant Design's Drawer only through shared/ui's SideDrawer (a panel
  * to read: files, a quotation, rates) and shared/forms' FormDrawer with `useFormDrawer` (a form),
  * so the phone's full width, the buttons, the save and its refusals are written once. The shell's
- * menu on a phone is the one other drawer. scripts/eslint-drawers.test.ts proves the rule fires.
+ * menu on a phone is the one other drawer. scripts/eslint-web-rules.test.ts proves the rule fires.
  */
 const drawerRule = 'Open a form in FormDrawer (useFormDrawer, shared/forms), anything else in SideDrawer (shared/ui).';
 const drawerFiles = ['apps/web/src/shared/ui/side-drawer.tsx', 'apps/web/src/app/layout/app-layout.tsx'];

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { lintProbe as problems } from './lint-probe.js';
 
-/** The web app's one translation path and one way with dates (eslint.config.js), as ESLint reports them. */
+/**
+ * The web app's one translation path, one way with dates and one drawer (eslint.config.js), as ESLint
+ * reports them: in one file, so the typed rules' project is loaded once.
+ */
 describe('one translation path in the web app', () => {
   const rule = 'no-restricted-imports';
 
@@ -55,5 +58,25 @@ describe('one way with dates in the web app', () => {
         'export const probe = new Date().getFullYear();\n',
       ),
     ).not.toContain(rule);
+  });
+});
+
+describe('one drawer in the web app', () => {
+  const drawer = "import { Drawer } from 'antd';\nexport const probe = Drawer;\n";
+  const refused = '@typescript-eslint/no-restricted-imports';
+
+  it('a feature, or a shared form, does not open Ant Design’s Drawer itself', async () => {
+    expect(await problems('apps/web/src/features/tariffs/components/drawer-probe.tsx', drawer)).toContain(refused);
+    const deep = "import Drawer from 'antd/es/drawer';\nexport const probe = Drawer;\n";
+    expect(await problems('apps/web/src/features/tariffs/components/drawer-probe.tsx', deep)).toContain(refused);
+    expect(await problems('apps/web/src/shared/forms/drawer-probe.tsx', drawer)).toContain(refused);
+  });
+
+  it('uses the shared drawers and the rest of antd, and dayjs stays refused beside it', async () => {
+    const shared =
+      "import { Button } from 'antd';\nimport { SideDrawer } from '../../../shared/ui';\nimport { FormDrawer } from '../../../shared/forms';\nexport const probe = [Button, SideDrawer, FormDrawer];\n";
+    expect(await problems('apps/web/src/features/tariffs/components/drawer-probe.tsx', shared)).toEqual([]);
+    const dayjs = "import dayjs from 'dayjs';\nexport const probe = dayjs;\n";
+    expect(await problems('apps/web/src/shared/ui/drawer-probe.tsx', dayjs)).toContain(refused);
   });
 });
