@@ -1,5 +1,5 @@
 import { exchangeRateInputSchema, type ExchangeRate } from '@cargo/domain';
-import { Button, DatePicker, Drawer, Form, Input, Table, Typography } from 'antd';
+import { Button, DatePicker, Drawer, Form, Input, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { applyFieldErrors, FormError, zodRule } from '../../../shared/forms';
@@ -11,6 +11,7 @@ import { useNotify } from '../../../shared/ui';
 import { useAddRate } from '../api/add-rate';
 import { RATES_PAGE_SIZE, useRates } from '../api/list-rates';
 import { formatRate } from '../../../shared/lib/format-number';
+import { DetailTable } from '../../../shared/lists';
 
 interface RateFormValues {
   rate: string;
@@ -78,7 +79,7 @@ export function RatesDrawer({ code, open, onClose }: { code: string; open: boole
         </Form.Item>
       </Form>
       <FormError message={problem} />
-      <Table<ExchangeRate>
+      <DetailTable<ExchangeRate>
         rowKey="id"
         size="small"
         loading={rates.isFetching}

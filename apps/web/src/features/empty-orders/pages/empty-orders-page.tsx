@@ -12,12 +12,12 @@ import { Alert, App, Button, Select, Space } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
-import { useListQuery } from '../../../shared/lib/use-list-query';
+import { FilterBar, ListCard, useListQuery } from '../../../shared/lists';
 import { useRouteTitle } from '../../../shared/lib/use-route-title';
 import { CountrySelect } from '../../../shared/references';
 import { useSession } from '../../../shared/session';
 import { useNotify } from '../../../shared/ui';
-import { FilterBar, ListCard, PageHeader } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { getRefineRequest } from '../api/get-refine-request';
 import { emptyOrdersKeys } from '../api/keys';
@@ -95,7 +95,7 @@ export function EmptyOrdersPage() {
         className="empty-orders-intro"
         title={t(operator ? 'refineRequests.intro.admin' : 'refineRequests.intro.partner')}
       />
-      <FilterBar label={t('admin.common.filters')}>
+      <FilterBar filtered={list.filtered} onReset={list.resetFilters}>
         <Select
           className="list-filter"
           allowClear
@@ -115,11 +115,6 @@ export function EmptyOrdersPage() {
             onChange={(value) => list.setFilter(field, value)}
           />
         ))}
-        {list.filtered ? (
-          <Button type="link" onClick={list.resetFilters}>
-            {t('admin.common.resetFilters')}
-          </Button>
-        ) : null}
       </FilterBar>
       {rows.isError ? (
         <QueryError error={rows.error} onRetry={() => void rows.refetch()} />
@@ -129,10 +124,8 @@ export function EmptyOrdersPage() {
             rows={rows.data?.items}
             loading={rows.isFetching}
             showClient={operator}
-            filtered={list.filtered}
-            sortOrder={list.sortOrder as (field: string) => ReturnType<typeof list.sortOrder>}
-            pagination={list.pagination(rows.data?.total)}
-            onChange={list.onTableChange as EmptyOrdersTableChange}
+            list={list}
+            total={rows.data?.total}
             actions={(request) => (
               <Space size={0} wrap={false}>
                 <Button
@@ -162,5 +155,3 @@ export function EmptyOrdersPage() {
     </>
   );
 }
-
-type EmptyOrdersTableChange = Parameters<typeof EmptyOrdersTable>[0]['onChange'];

@@ -4,11 +4,10 @@ import { Button, Select } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../shared/i18n';
 import { organizationTypeLabelKey } from '../../../shared/lib/labels';
-import { useListQuery } from '../../../shared/lib/use-list-query';
+import { FilterBar, ListCard, SearchFilter, useListQuery } from '../../../shared/lists';
 import { OrganizationSelect, useOrganizations } from '../../../shared/organizations';
-import { FilterBar, ListCard, PageHeader } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
-import { SearchFilter } from '../../../shared/ui/search-filter';
 import { OrganizationDrawer } from '../components/organization-drawer';
 import { OrganizationsTable } from '../components/organizations-table';
 
@@ -37,7 +36,7 @@ export function OrganizationsPage() {
           </Button>
         }
       />
-      <FilterBar label={t('admin.common.filters')}>
+      <FilterBar filtered={list.filtered} onReset={list.resetFilters}>
         <SearchFilter
           className="list-filter-wide"
           value={list.filters.name ?? ''}
@@ -72,11 +71,6 @@ export function OrganizationsPage() {
           ]}
           onChange={(value?: string) => list.setFilter('international', value)}
         />
-        {list.filtered ? (
-          <Button type="link" onClick={list.resetFilters}>
-            {t('admin.common.resetFilters')}
-          </Button>
-        ) : null}
       </FilterBar>
       {organizations.isError ? (
         <QueryError error={organizations.error} onRetry={() => void organizations.refetch()} />
@@ -85,9 +79,8 @@ export function OrganizationsPage() {
           <OrganizationsTable
             organizations={organizations.data?.items}
             loading={organizations.isFetching}
-            sortOrder={list.sortOrder}
-            pagination={list.pagination(organizations.data?.total)}
-            onChange={list.onTableChange as Parameters<typeof OrganizationsTable>[0]['onChange']}
+            list={list}
+            total={organizations.data?.total}
             onEdit={openDrawer}
           />
         </ListCard>

@@ -4,13 +4,12 @@ import { Button, Select } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../shared/i18n';
 import { roleLabelKey } from '../../../shared/lib/labels';
-import { useListQuery } from '../../../shared/lib/use-list-query';
+import { FilterBar, ListCard, SearchFilter, useListQuery } from '../../../shared/lists';
 import { OrganizationSelect } from '../../../shared/organizations';
 import { useSession } from '../../../shared/session';
-import { FilterBar, ListCard, PageHeader } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { ForbiddenState } from '../../../shared/ui/forbidden-state';
 import { QueryError } from '../../../shared/ui/query-error';
-import { SearchFilter } from '../../../shared/ui/search-filter';
 import { useSubordinateRoles } from '../api/get-subordinate-roles';
 import { useUsers } from '../api/list-users';
 import { useUserBlockActions } from '../components/use-user-block-actions';
@@ -84,7 +83,7 @@ function UsersList({
           ) : null
         }
       />
-      <FilterBar label={t('admin.common.filters')}>
+      <FilterBar filtered={list.filtered} onReset={list.resetFilters}>
         <SearchFilter
           className="list-filter-wide"
           value={list.filters.search ?? ''}
@@ -121,11 +120,6 @@ function UsersList({
             onChange={(value) => list.setFilter('organizationId', value)}
           />
         ) : null}
-        {list.filtered ? (
-          <Button type="link" onClick={list.resetFilters}>
-            {t('admin.common.resetFilters')}
-          </Button>
-        ) : null}
       </FilterBar>
       {users.isError ? (
         <QueryError error={users.error} onRetry={() => void users.refetch()} />
@@ -137,9 +131,8 @@ function UsersList({
             showOrganization={operator}
             canManage={canManage}
             selfId={selfId}
-            sortOrder={list.sortOrder}
-            pagination={list.pagination(users.data?.total)}
-            onChange={list.onTableChange as UsersTableChange}
+            list={list}
+            total={users.data?.total}
             onEdit={openDrawer}
             onBlock={confirmBlock}
             onUnblock={confirmUnblock}
@@ -159,5 +152,3 @@ function UsersList({
     </>
   );
 }
-
-type UsersTableChange = Parameters<typeof UsersTable>[0]['onChange'];
