@@ -148,6 +148,42 @@ export const sqlInRepositories = {
   },
 };
 
+/**
+ * One list machinery: a list page shows its rows with shared/lists' ListTable (or ListPager, for
+ * a list that is no table) over useListQuery, so paging, sorting, the address and the empty text
+ * are written once. A table that is no list page (a drawer's, a dialog's, a details card's few
+ * rows, nothing in the address) is shared/lists' DetailTable. Ant Design's Table and Pagination
+ * are imported in shared/lists only. The core rule, not typescript-eslint's, so that it adds to the
+ * other import rules on these files instead of replacing their options.
+ * scripts/eslint-lists.test.ts proves the rule fires.
+ */
+export const listsThroughShared = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  ignores: ['apps/web/src/shared/lists/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: 'antd',
+            importNames: ['Table', 'Pagination'],
+            message:
+              'A list page uses ListTable (or ListPager) with useListQuery, any other table DetailTable: shared/lists.',
+          },
+        ],
+        patterns: [
+          {
+            regex: '^antd/(es|lib)/(table|pagination)(/|$)',
+            message:
+              'Table types come with shared/lists (ListColumn, ListView); ask it rather than the table internals.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 /** Files that may import a development dependency: tests and their helpers, configs, tools. */
 const devDependencyFiles = [
   '**/*.test.{ts,tsx}',
@@ -243,6 +279,7 @@ export default tseslint.config(
       ],
     },
   },
+  listsThroughShared,
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.config.{js,ts}'],
     rules: { 'no-console': 'off' },
