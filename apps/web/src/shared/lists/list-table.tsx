@@ -37,10 +37,10 @@ export interface ListTableProps<Row> {
   /** A row opens (a click anywhere on it) to show this below it. */
   expandedRow?: (row: Row) => ReactNode;
   /**
-   * The width the table scrolls at, for a table whose long texts wrap or cut inside fixed
-   * widths; without it the table is as wide as its content.
+   * The least width of the table, for one whose long texts wrap rather than stretch it; without
+   * it the table is as wide as its content. Wider than the card, it scrolls inside it.
    */
-  scrollX?: number;
+  minWidth?: number;
 }
 
 /**
@@ -92,7 +92,9 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
             }
           : undefined
       }
-      scroll={{ x: props.scrollX ?? 'max-content' }}
+      scroll={{ x: props.minWidth ?? 'max-content' }}
+      // Columns as wide as their content: a fixed actions or opening column squeezes none of them.
+      tableLayout="auto"
       size="middle"
       locale={
         props.emptyText

@@ -66,7 +66,7 @@ export function MailsTable(props: MailsTableProps) {
       list={props.list}
       total={props.total}
       expandedRow={(mail) => <MailDetails mail={mail} />}
-      scrollX={980}
+      minWidth={980}
     />
   );
 }

@@ -100,7 +100,7 @@ export function OrganizationsTable(props: OrganizationsTableProps) {
       loading={props.loading}
       list={props.list}
       total={props.total}
-      scrollX={1080}
+      minWidth={1080}
       actions={(organization) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => props.onEdit(organization)}>

@@ -63,7 +63,7 @@ export function ProfilesReviewTable(props: ProfilesReviewTableProps) {
       loading={props.loading}
       list={props.list}
       total={props.total}
-      scrollX={860}
+      minWidth={860}
       actions={(profile) =>
         profile.status === 'NEW' ? (
           <Space size={8}>

@@ -73,7 +73,7 @@ export function UsersTable(props: UsersTableProps) {
       loading={props.loading}
       list={props.list}
       total={props.total}
-      scrollX={1080}
+      minWidth={1080}
       actions={(user) =>
         canManage(user) ? (
           <Space size={0}>
