@@ -23,11 +23,4 @@ export { RowActions, type RowActionsProps } from './row-actions';
 export { SavedFiltersControl, type SavedFiltersControlProps } from './saved-filters-control';
 export { SearchFilter, type SearchFilterProps } from './search-filter';
 export { columnsOfView, useColumnViews, type ColumnViews, type ViewColumn } from './use-column-views';
-export {
-  PAGE_SIZE_OPTIONS,
-  useListQuery,
-  type ListParams,
-  type ListQuery,
-  type ListQueryOptions,
-  type ListView,
-} from './use-list-query';
+export { useListQuery, type ListParams, type ListView } from './use-list-query';
