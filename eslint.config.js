@@ -104,6 +104,28 @@ const boundaries = {
 };
 
 /**
+ * Each "one way" of the code base that a forbidden import would break is a rule of its own: the
+ * same rule (typescript-eslint's no-restricted-imports, which can let a type through) under one
+ * name per way. ESLint keeps one set of options per rule name and file, so two ways sharing a name
+ * would silently replace each other where their files overlap; with a name each, every way keeps
+ * its own files and exceptions, and a report names the way it guards.
+ */
+const restrictedImportsRule = tseslint.plugin.rules['no-restricted-imports'];
+const oneWayPlugin = {
+  rules: Object.fromEntries(
+    ['sql-in-repositories', 'translation', 'lists', 'dates', 'drawers'].map((name) => [name, restrictedImportsRule]),
+  ),
+};
+function oneWay(name, { files, ignores = [], paths = [], patterns = [] }) {
+  return {
+    files,
+    ignores,
+    plugins: { 'one-way': oneWayPlugin },
+    rules: { [`one-way/${name}`]: ['error', { paths, patterns }] },
+  };
+}
+
+/**
  * SQL lives in repositories (`*.repo.ts`) only: the rest of a module (services, routes, jobs)
  * reaches the database through functions named for what they do. Tables are declared in
  * `*.schema.ts`; tests arrange and inspect rows directly. Services still open transactions
@@ -111,133 +133,131 @@ const boundaries = {
  * and it hands `tx` to the repos. Row types and the JSON shapes of columns may be imported as
  * types. scripts/eslint-boundaries.test.ts proves the rule fires.
  */
-export const sqlInRepositories = {
+export const sqlInRepositories = oneWay('sql-in-repositories', {
   files: ['apps/api/src/modules/**/*.ts'],
   ignores: ['**/*.repo.ts', '**/*.schema.ts', '**/*.test.ts'],
-  rules: {
-    '@typescript-eslint/no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: '^drizzle-orm(/|$)',
-            message: 'SQL lives in repositories: move the query into a *.repo.ts function named for what it does.',
-          },
-          {
-            regex: '(^|/)([^/]+\\.schema|db/schema)\\.js$',
-            allowTypeImports: true,
-            message: 'Tables are read and written in repositories: call a *.repo.ts function instead.',
-          },
-          {
-            regex: '(^|/)db/(rows|tree|recordset|list-filters)\\.js$',
-            message: 'These build SQL: they belong in a repository (*.repo.ts).',
-          },
-          {
-            regex: '(^|/)db/list\\.js$',
-            allowImportNames: ['Page'],
-            message: 'The SQL of lists belongs in a repository (*.repo.ts); a service knows the Page it answers.',
-          },
-          {
-            regex: '(^|/)db/versions\\.js$',
-            importNames: ['nextVersion', 'versionGuard'],
-            message: 'The version guard is SQL of an UPDATE: it belongs in the repository that writes the row.',
-          },
-        ],
-      },
-    ],
-  },
-};
+  patterns: [
+    {
+      regex: '^drizzle-orm(/|$)',
+      message: 'SQL lives in repositories: move the query into a *.repo.ts function named for what it does.',
+    },
+    {
+      regex: '(^|/)([^/]+\\.schema|db/schema)\\.js$',
+      allowTypeImports: true,
+      message: 'Tables are read and written in repositories: call a *.repo.ts function instead.',
+    },
+    {
+      regex: '(^|/)db/(rows|tree|recordset|list-filters)\\.js$',
+      message: 'These build SQL: they belong in a repository (*.repo.ts).',
+    },
+    {
+      regex: '(^|/)db/list\\.js$',
+      allowImportNames: ['Page'],
+      message: 'The SQL of lists belongs in a repository (*.repo.ts); a service knows the Page it answers.',
+    },
+    {
+      regex: '(^|/)db/versions\\.js$',
+      importNames: ['nextVersion', 'versionGuard'],
+      message: 'The version guard is SQL of an UPDATE: it belongs in the repository that writes the row.',
+    },
+  ],
+});
+
+const webFiles = ['apps/web/src/**/*.{ts,tsx}'];
+const webTests = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'];
 
 /**
  * One translation path in the web app: texts come from the API's catalogue, with the operators'
  * edits, through useT(); a key built from data says what shows when the loaded catalogue lacks it
  * (shared/i18n/label.ts). The domain's own catalogue and what reads it (`translate`,
  * `isMessageKey`, …) would put a second copy of every text into the bundle and ignore the edits.
- * Tests and their helpers may read it, to say what a screen shows. scripts/eslint-web-rules.test.ts
- * proves it fires.
+ * Tests and their helpers may read it, to say what a screen shows.
  */
-export const oneTranslationPath = {
-  files: ['apps/web/src/**/*.{ts,tsx}'],
-  ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        paths: [
-          {
-            name: '@cargo/domain',
-            importNames: [
-              'catalogue',
-              'messageAreas',
-              'messagesOf',
-              'translate',
-              'isMessageKey',
-              'cargoText',
-              'fieldErrorsFromIssues',
-            ],
-            message:
-              "The web app translates with useT() over the loaded catalogue; for a key built from data use keyOr() from shared/i18n (cargoTextOf for a cargo's line).",
-          },
-        ],
-      },
-    ],
-  },
-};
-
-/**
- * One way with dates in the web app: days are YYYY-MM-DD reckoned with in shared/lib/days.ts (the
- * domain's calendar, today in the caller's zone) and shown by shared/lib/format-date.ts; dayjs is
- * Ant Design's pickers' own, made and read in shared/ui/date-fields.tsx only (its type may be
- * named anywhere). scripts/eslint-web-rules.test.ts proves both rules fire.
- */
-const dateFiles = ['apps/web/src/shared/lib/days.ts', 'apps/web/src/shared/lib/format-date.ts'];
-const dateRule =
-  "Days go through shared/lib/days.ts (arithmetic, today in the caller's zone) and shared/lib/format-date.ts (DD.MM.YYYY).";
-const dayjsImports = {
+export const oneTranslationPath = oneWay('translation', {
+  files: webFiles,
+  ignores: webTests,
   paths: [
     {
-      name: 'dayjs',
-      allowTypeImports: true,
-      message: 'Pick days with shared/ui/date-fields.tsx and reckon with them in shared/lib/days.ts.',
+      name: '@cargo/domain',
+      importNames: [
+        'catalogue',
+        'messageAreas',
+        'messagesOf',
+        'translate',
+        'isMessageKey',
+        'cargoText',
+        'fieldErrorsFromIssues',
+      ],
+      message:
+        "The web app translates with useT() over the loaded catalogue; for a key built from data use keyOr() from shared/i18n (cargoTextOf for a cargo's line).",
     },
   ],
-  patterns: [{ regex: '^dayjs/', message: "dayjs is the pickers' own: shared/ui/date-fields.tsx." }],
-};
+});
+
+/**
+ * One list machinery: a list page shows its rows with shared/lists' ListTable (or ListPager, for
+ * a list that is no table) over useListQuery, so paging, sorting, the address and the empty text
+ * are written once. A table that is no list page (a drawer's, a dialog's, a details card's few
+ * rows, nothing in the address) is shared/lists' DetailTable. Ant Design's Table and Pagination
+ * are imported in shared/lists only.
+ */
+export const listsThroughShared = oneWay('lists', {
+  files: webFiles,
+  ignores: ['apps/web/src/shared/lists/**'],
+  paths: [
+    {
+      name: 'antd',
+      importNames: ['Table', 'Pagination'],
+      message:
+        'A list page uses ListTable (or ListPager) with useListQuery, any other table DetailTable: shared/lists.',
+    },
+  ],
+  patterns: [
+    {
+      regex: '^antd/(es|lib)/(table|pagination)(/|$)',
+      message: 'Table types come with shared/lists (ListColumn, ListView); ask it rather than the table internals.',
+    },
+  ],
+});
 
 /**
  * One drawer: the web app opens Ant Design's Drawer only through shared/ui's SideDrawer (a panel
  * to read: files, a quotation, rates) and shared/forms' FormDrawer with `useFormDrawer` (a form),
  * so the phone's full width, the buttons, the save and its refusals are written once. The shell's
- * menu on a phone is the one other drawer. scripts/eslint-web-rules.test.ts proves the rule fires.
+ * menu on a phone is the one other drawer.
  */
 const drawerRule = 'Open a form in FormDrawer (useFormDrawer, shared/forms), anything else in SideDrawer (shared/ui).';
-const drawerFiles = ['apps/web/src/shared/ui/side-drawer.tsx', 'apps/web/src/app/layout/app-layout.tsx'];
-const drawerImports = {
+export const drawersThroughShared = oneWay('drawers', {
+  files: webFiles,
+  ignores: ['apps/web/src/shared/ui/side-drawer.tsx', 'apps/web/src/app/layout/app-layout.tsx'],
   paths: [{ name: 'antd', importNames: ['Drawer'], message: drawerRule }],
   patterns: [{ regex: '^antd/(es|lib)/drawer(/|$)', message: drawerRule }],
-};
-
-/** One rule id holds every restricted import of the web app: a later block would replace an earlier one's. */
-const restrictedImports = (...sets) => ({
-  '@typescript-eslint/no-restricted-imports': [
-    'error',
-    { paths: sets.flatMap((set) => set.paths), patterns: sets.flatMap((set) => set.patterns) },
-  ],
 });
-const webTests = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'];
-export const webImports = [
-  {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: [...webTests, 'apps/web/src/shared/ui/date-fields.tsx', ...drawerFiles],
-    rules: restrictedImports(dayjsImports, drawerImports),
-  },
-  { files: ['apps/web/src/shared/ui/date-fields.tsx'], rules: restrictedImports(drawerImports) },
-  { files: drawerFiles, rules: restrictedImports(dayjsImports) },
-];
 
+/**
+ * One way with dates in the web app: days are YYYY-MM-DD reckoned with in shared/lib/days.ts (the
+ * domain's calendar, today in the caller's zone) and shown by shared/lib/format-date.ts; dayjs is
+ * Ant Design's pickers' own, made and read in shared/ui/date-fields.tsx only (its type may be
+ * named anywhere).
+ */
+const dateFiles = ['apps/web/src/shared/lib/days.ts', 'apps/web/src/shared/lib/format-date.ts'];
+const dateRule =
+  "Days go through shared/lib/days.ts (arithmetic, today in the caller's zone) and shared/lib/format-date.ts (DD.MM.YYYY).";
 export const oneDateWay = [
+  oneWay('dates', {
+    files: webFiles,
+    ignores: [...webTests, 'apps/web/src/shared/ui/date-fields.tsx'],
+    paths: [
+      {
+        name: 'dayjs',
+        allowTypeImports: true,
+        message: 'Pick days with shared/ui/date-fields.tsx and reckon with them in shared/lib/days.ts.',
+      },
+    ],
+    patterns: [{ regex: '^dayjs/', message: "dayjs is the pickers' own: shared/ui/date-fields.tsx." }],
+  }),
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: webFiles,
     ignores: [...webTests, ...dateFiles],
     rules: {
       'no-restricted-properties': [
@@ -321,7 +341,7 @@ export default tseslint.config(
   },
   sqlInRepositories,
   oneTranslationPath,
-  ...webImports,
+  drawersThroughShared,
   ...oneDateWay,
   {
     files: ['**/*.{ts,tsx}'],
@@ -355,6 +375,7 @@ export default tseslint.config(
       ],
     },
   },
+  listsThroughShared,
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.config.{js,ts}'],
     rules: { 'no-console': 'off' },

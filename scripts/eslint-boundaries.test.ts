@@ -115,7 +115,7 @@ describe('import boundaries', () => {
     const guard = "import { versionGuard } from '../../db/versions.js';\nexport const probe = versionGuard;\n";
     for (const code of [query, table, guard])
       expect(await problems('apps/api/src/modules/geography/probe.service.ts', code)).toEqual([
-        '@typescript-eslint/no-restricted-imports',
+        'one-way/sql-in-repositories',
       ]);
     expect(await problems('apps/api/src/modules/geography/probe.repo.ts', query)).toEqual([]);
     expect(await problems('apps/api/src/modules/geography/probe.repo.ts', table)).toEqual([]);

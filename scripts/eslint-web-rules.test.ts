@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { lintProbe as problems } from './lint-probe.js';
 
 /**
- * The web app's one translation path, one way with dates and one drawer (eslint.config.js), as ESLint
+ * The web app's one translation path, one way with dates, one drawer and one list machinery
+ * (eslint.config.js), as ESLint
  * reports them: in one file, so the typed rules' project is loaded once.
  */
 describe('one translation path in the web app', () => {
-  const rule = 'no-restricted-imports';
+  const rule = 'one-way/translation';
 
   it('refuses the domain’s catalogue and what reads it', async () => {
     for (const name of ['catalogue', 'translate', 'isMessageKey', 'messagesOf', 'cargoText'])
@@ -34,7 +35,7 @@ describe('one translation path in the web app', () => {
 
 describe('one way with dates in the web app', () => {
   it('refuses dayjs outside the pickers’ wrapper, but not its type', async () => {
-    const rule = '@typescript-eslint/no-restricted-imports';
+    const rule = 'one-way/dates';
     const value = "import dayjs from 'dayjs';\nexport const probe = dayjs();\n";
     expect(await problems('apps/web/src/features/orders/components/dates-probe.tsx', value)).toContain(rule);
     expect(await problems('apps/web/src/shared/lib/dates-probe.ts', value)).toContain(rule);
@@ -63,7 +64,7 @@ describe('one way with dates in the web app', () => {
 
 describe('one drawer in the web app', () => {
   const drawer = "import { Drawer } from 'antd';\nexport const probe = Drawer;\n";
-  const refused = '@typescript-eslint/no-restricted-imports';
+  const refused = 'one-way/drawers';
 
   it('a feature, or a shared form, does not open Ant Design’s Drawer itself', async () => {
     expect(await problems('apps/web/src/features/tariffs/components/drawer-probe.tsx', drawer)).toContain(refused);
@@ -77,6 +78,42 @@ describe('one drawer in the web app', () => {
       "import { Button } from 'antd';\nimport { SideDrawer } from '../../../shared/ui';\nimport { FormDrawer } from '../../../shared/forms';\nexport const probe = [Button, SideDrawer, FormDrawer];\n";
     expect(await problems('apps/web/src/features/tariffs/components/drawer-probe.tsx', shared)).toEqual([]);
     const dayjs = "import dayjs from 'dayjs';\nexport const probe = dayjs;\n";
-    expect(await problems('apps/web/src/shared/ui/drawer-probe.tsx', dayjs)).toContain(refused);
+    expect(await problems('apps/web/src/shared/ui/drawer-probe.tsx', dayjs)).toEqual(['one-way/dates']);
+  });
+});
+
+describe('one list machinery in the web app', () => {
+  const rule = 'one-way/lists';
+  const table = "import { Table } from 'antd';\nexport const probe = Table;\n";
+  it("a feature importing Ant Design's Table or Pagination is refused", async () => {
+    expect(await problems('apps/web/src/features/users/components/list-probe.tsx', table)).toContain(rule);
+    expect(
+      await problems(
+        'apps/web/src/features/notifications/components/list-probe.tsx',
+        "import { Pagination } from 'antd';\nexport const probe = Pagination;\n",
+      ),
+    ).toContain(rule);
+    expect(
+      await problems(
+        'apps/web/src/shared/ui/list-probe.tsx',
+        "import type { SortOrder } from 'antd/es/table/interface';\nexport type Probe = SortOrder;\n",
+      ),
+    ).toContain(rule);
+  });
+
+  it('shared/lists may, and a feature may use what it gives and the rest of antd', async () => {
+    expect(await problems('apps/web/src/shared/lists/list-probe.tsx', table)).not.toContain(rule);
+    expect(
+      await problems(
+        'apps/web/src/features/users/components/list-probe.tsx',
+        [
+          "import { Button, type TableColumnsType } from 'antd';",
+          "import { DetailTable, ListTable } from '../../../shared/lists';",
+          'export const probe = [Button, DetailTable, ListTable];',
+          'export type Probe = TableColumnsType<object>;',
+          '',
+        ].join('\n'),
+      ),
+    ).not.toContain(rule);
   });
 });

@@ -1,96 +1,33 @@
-import { DownOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { useT, type Label } from '../i18n';
-import { FilterBar } from '../ui/list-page';
-import { SearchFilter } from '../ui/search-filter';
-import type { FilterSpec } from './filter-model';
-import { FilterControl } from './filter-control';
-import { useFilterDrafts } from './use-filter-drafts';
+import { useT } from '../i18n';
 import './lists.css';
 
-export interface ListFilterBarProps {
-  specs: readonly FilterSpec[];
-  /** What the search box says it looks in. */
-  searchPlaceholder: string;
-  operator: boolean;
-  /** The words of a value of an enumeration the list's filters offer, from the feature that owns it. */
-  enumLabel: (enumName: string, value: string) => Label;
-  search: string;
-  onSearch: (value: string) => void;
-  /** The `filters` query parameter in effect. */
-  filters: string;
-  onFilters: (value: string) => void;
-  filtered: boolean;
-  onReset: () => void;
-  /** Saved filters and the column chooser. */
-  extra?: ReactNode;
+export interface FilterBarProps {
+  /** The search box and the selects: each takes the class `list-filter` (a select) or `list-filter-wide` (a search). */
+  children: ReactNode;
+  /** Whether a filter is set: the bar then offers to reset them all (with `onReset`). */
+  filtered?: boolean;
+  onReset?: () => void;
+  /** On a line of its own below: the controls of the typed filters. */
+  below?: ReactNode;
 }
 
 /**
- * The search box and the filters of a list: a filter per field, added from a menu, with the
- * conditions its kind allows (a text's kind switch, ranges of numbers and dates, yes or no,
- * several values of an enumeration or a reference, "has a value"). It wraps on a phone.
+ * The filters above a list (a search landmark), and "Reset filters" while one is set. It wraps:
+ * on a phone a search takes the whole row and two selects share one.
  */
-export function ListFilterBar(props: ListFilterBarProps) {
+export function FilterBar({ children, filtered = false, onReset, below }: FilterBarProps) {
   const t = useT();
-  const { drafts, add, change, remove, clear } = useFilterDrafts(props.specs, props.filters, props.onFilters);
-  const menu = props.specs.map((spec) => ({ key: spec.field, label: t(spec.label) }));
-
   return (
-    <FilterBar label={t('admin.common.filters')}>
-      <SearchFilter
-        className="list-filter-wide"
-        value={props.search}
-        onSearch={props.onSearch}
-        placeholder={props.searchPlaceholder}
-      />
-      {menu.length ? (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: menu,
-            onClick: ({ key }) => {
-              const spec = props.specs.find((candidate) => candidate.field === key);
-              if (spec) add(spec);
-            },
-          }}
-        >
-          <Button icon={<PlusOutlined />}>
-            {t('dictionaries.filter.add')} <DownOutlined />
-          </Button>
-        </Dropdown>
-      ) : null}
-      {props.extra}
-      {props.filtered || drafts.length ? (
-        <Button
-          type="link"
-          onClick={() => {
-            clear();
-            props.onReset();
-          }}
-        >
+    <div className="list-filters" role="search" aria-label={t('admin.common.filters')}>
+      {children}
+      {filtered && onReset ? (
+        <Button type="link" onClick={onReset}>
           {t('admin.common.resetFilters')}
         </Button>
       ) : null}
-      {drafts.length ? (
-        <div className="filter-controls">
-          {drafts.map((draft) => {
-            const spec = props.specs.find((candidate) => candidate.field === draft.field);
-            return spec ? (
-              <FilterControl
-                key={draft.id}
-                spec={spec}
-                draft={draft}
-                operator={props.operator}
-                enumLabel={props.enumLabel}
-                onChange={change}
-                onRemove={() => remove(draft.id)}
-              />
-            ) : null;
-          })}
-        </div>
-      ) : null}
-    </FilterBar>
+      {below}
+    </div>
   );
 }

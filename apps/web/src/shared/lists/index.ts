@@ -1,5 +1,6 @@
 export { ColumnsControl, type ColumnsControlProps } from './columns-control';
-export { ListFilterBar, type ListFilterBarProps } from './filter-bar';
+export { DetailTable } from './detail-table';
+export { FilterBar, type FilterBarProps } from './filter-bar';
 export {
   draftOfFilter,
   encodeDrafts,
@@ -13,8 +14,13 @@ export {
   type FilterOptions,
   type FilterSpec,
 } from './filter-model';
+export { ListCard } from './list-card';
+export { ListFilterBar, type ListFilterBarProps } from './list-filter-bar';
+export { ListPager, type ListPagerProps } from './list-pager';
 export { ListTable, type ListColumn, type ListTableProps } from './list-table';
 export { ListTools, type ListToolsProps } from './list-tools';
 export { RowActions, type RowActionsProps } from './row-actions';
 export { SavedFiltersControl, type SavedFiltersControlProps } from './saved-filters-control';
+export { SearchFilter, type SearchFilterProps } from './search-filter';
 export { columnsOfView, useColumnViews, type ColumnViews, type ViewColumn } from './use-column-views';
+export { useListQuery, type ListParams, type ListView } from './use-list-query';

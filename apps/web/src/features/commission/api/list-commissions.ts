@@ -9,7 +9,7 @@ import {
 } from '@cargo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
-import type { ListParams } from '../../../shared/lib/use-list-query';
+import type { ListParams } from '../../../shared/lists';
 import { commissionKeys } from './keys';
 
 const responseSchema = dataOf(pageOf(commissionSchema));

@@ -1,11 +1,10 @@
 import type { Commission } from '@cargo/domain';
-import { Tag, type TableProps } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
+import { Tag } from 'antd';
 import type { Translate } from '../../../shared/i18n';
 import { useT } from '../../../shared/i18n';
 import { formatDate } from '../../../shared/lib/format-date';
 import { formatMinor, PERCENT_DIGITS } from '../../../shared/lib/format-money';
-import { ListTable, RowActions, type ListColumn } from '../../../shared/lists';
+import { ListTable, RowActions, type ListColumn, type ListView } from '../../../shared/lists';
 import { cargoTypeLabel, variantLabel } from '../lib/labels';
 
 export interface CommissionTableProps {
@@ -14,10 +13,9 @@ export interface CommissionTableProps {
   /** Operators see every organization's rules: a column names it. */
   showOrganization: boolean;
   digitsOf: (currency: string) => number;
-  filtered: boolean;
-  sortOrder: (field: string) => SortOrder;
-  pagination: TableProps<Commission>['pagination'];
-  onChange: TableProps<Commission>['onChange'];
+  /** The list's state (useListQuery) and how many rows it has in all. */
+  list: ListView;
+  total: number | undefined;
   /** Opens a rule: its form, or its read-only view when the user may not change it. */
   onOpen: (commission: Commission) => void;
   onDelete: (commission: Commission) => Promise<void>;
@@ -117,11 +115,9 @@ export function CommissionTable(props: CommissionTableProps) {
       columns={columns}
       rows={props.rows}
       loading={props.loading}
-      filtered={props.filtered}
       emptyText={{ none: t('commission.list.empty'), filtered: t('commission.list.emptyFiltered') }}
-      sortOrder={props.sortOrder}
-      pagination={props.pagination}
-      onChange={props.onChange}
+      list={props.list}
+      total={props.total}
       actions={(rule) =>
         rule.editable ? (
           <RowActions

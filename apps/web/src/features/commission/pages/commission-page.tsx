@@ -11,12 +11,12 @@ import {
 import { Alert, App, Button, Select } from 'antd';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
-import { useListQuery } from '../../../shared/lib/use-list-query';
+import { FilterBar, ListCard, useListQuery } from '../../../shared/lists';
 import { useRouteTitle } from '../../../shared/lib/use-route-title';
 import { OrganizationSelect } from '../../../shared/organizations';
 import { useSession } from '../../../shared/session';
 import { useDrawer, useNotify } from '../../../shared/ui';
-import { FilterBar, ListCard, PageHeader } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useCurrencyDigits } from '../../../shared/references';
 import { useDeleteCommission } from '../api/delete-commission';
@@ -89,7 +89,7 @@ export function CommissionPage({ area }: { area: 'admin' | 'partner' }) {
         }
       />
       <Alert type="info" showIcon className="commission-intro" title={intro} />
-      <FilterBar label={t('admin.common.filters')}>
+      <FilterBar filtered={list.filtered} onReset={list.resetFilters}>
         {operator ? (
           <OrganizationSelect
             className="list-filter"
@@ -118,11 +118,6 @@ export function CommissionPage({ area }: { area: 'admin' | 'partner' }) {
           options={[true, false].map((value) => ({ value: String(value), label: t(variantLabel(value)) }))}
           onChange={(value?: string) => list.setFilter('integrator', value)}
         />
-        {list.filtered ? (
-          <Button type="link" onClick={list.resetFilters}>
-            {t('admin.common.resetFilters')}
-          </Button>
-        ) : null}
       </FilterBar>
       {rows.isError ? (
         <QueryError error={rows.error} onRetry={() => void rows.refetch()} />
@@ -133,10 +128,8 @@ export function CommissionPage({ area }: { area: 'admin' | 'partner' }) {
             loading={rows.isFetching}
             showOrganization={operator}
             digitsOf={currencies.digitsOf}
-            filtered={list.filtered}
-            sortOrder={list.sortOrder as (field: string) => ReturnType<typeof list.sortOrder>}
-            pagination={list.pagination(rows.data?.total)}
-            onChange={list.onTableChange as CommissionTableChange}
+            list={list}
+            total={rows.data?.total}
             onOpen={openDrawer}
             onDelete={deleteRule}
           />
@@ -153,5 +146,3 @@ export function CommissionPage({ area }: { area: 'admin' | 'partner' }) {
     </>
   );
 }
-
-type CommissionTableChange = Parameters<typeof CommissionTable>[0]['onChange'];

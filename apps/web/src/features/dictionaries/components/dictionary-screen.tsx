@@ -3,10 +3,9 @@ import { App, Button } from 'antd';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
-import { useListQuery } from '../../../shared/lib/use-list-query';
-import { ListFilterBar, ListTools, useColumnViews } from '../../../shared/lists';
+import { ListCard, ListFilterBar, ListTools, useColumnViews, useListQuery } from '../../../shared/lists';
 import { useDrawer, useNotify } from '../../../shared/ui';
-import { ListCard, PageHeader } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useDeleteRow } from '../api/delete-row';
 import { useScreenRows } from '../api/list-rows';
@@ -111,10 +110,8 @@ export function DictionaryScreen({ screen, title, operator }: DictionaryScreenPr
             rows={rows.data?.items}
             loading={rows.isFetching}
             operator={operator}
-            filtered={list.filtered}
-            sortOrder={list.sortOrder}
-            pagination={list.pagination(rows.data?.total)}
-            onChange={list.onTableChange as DictionaryTableChange}
+            list={list}
+            total={rows.data?.total}
             onEdit={openDrawer}
             onDelete={deleteRow}
             onRates={screen.rates ? (row) => setRatesOf(String(screen.keyOf(row))) : undefined}
@@ -133,5 +130,3 @@ export function DictionaryScreen({ screen, title, operator }: DictionaryScreenPr
     </>
   );
 }
-
-type DictionaryTableChange = Parameters<typeof DictionaryTable>[0]['onChange'];

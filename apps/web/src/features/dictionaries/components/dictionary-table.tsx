@@ -1,7 +1,6 @@
-import { Button, type TableProps } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
+import { Button } from 'antd';
 import { useT } from '../../../shared/i18n';
-import { ListTable, RowActions, type ListColumn } from '../../../shared/lists';
+import { ListTable, RowActions, type ListColumn, type ListView } from '../../../shared/lists';
 import type { ColumnSpec, ScreenDefinition, ScreenRow } from '../definitions/types';
 import { CellValue } from './cell-value';
 import { useRowLookups } from './use-row-lookups';
@@ -15,11 +14,9 @@ export interface DictionaryTableProps {
   rows: readonly ScreenRow[] | undefined;
   loading: boolean;
   operator: boolean;
-  /** Whether the list is filtered: an empty one then says nothing matches, not that there is nothing. */
-  filtered: boolean;
-  sortOrder: (field: string) => SortOrder;
-  pagination: TableProps<ScreenRow>['pagination'];
-  onChange: TableProps<ScreenRow>['onChange'];
+  /** The list's state (useListQuery) and how many rows it has in all. */
+  list: ListView;
+  total: number | undefined;
   onEdit: (row: ScreenRow) => void;
   onDelete: (row: ScreenRow) => Promise<void>;
   /** Currencies: open the history of rates. */
@@ -50,11 +47,9 @@ export function DictionaryTable(props: DictionaryTableProps) {
       columns={columns}
       rows={props.rows}
       loading={props.loading}
-      filtered={props.filtered}
       emptyText={{ none: t('dictionaries.list.empty'), filtered: t('dictionaries.list.emptyFiltered') }}
-      sortOrder={props.sortOrder}
-      pagination={props.pagination}
-      onChange={props.onChange}
+      list={props.list}
+      total={props.total}
       actions={(row) => (
         <RowActions
           onEdit={() => props.onEdit(row)}

@@ -1,5 +1,5 @@
 import { exchangeRateInputSchema, type ExchangeRate } from '@cargo/domain';
-import { Button, Form, Input, Table, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { FormError, useFormDrawer, zodRule } from '../../../shared/forms';
 import { useT } from '../../../shared/i18n';
@@ -10,6 +10,7 @@ import { DayField } from '../../../shared/ui/date-fields';
 import { useAddRate } from '../api/add-rate';
 import { RATES_PAGE_SIZE, useRates } from '../api/list-rates';
 import { formatRate } from '../../../shared/lib/format-number';
+import { DetailTable } from '../../../shared/lists';
 
 interface RateFormValues {
   rate: string;
@@ -67,7 +68,7 @@ export function RatesDrawer({ code, open, onClose }: { code: string; open: boole
         </Form.Item>
       </Form>
       <FormError message={drawer.props.problems.join(' ')} />
-      <Table<ExchangeRate>
+      <DetailTable<ExchangeRate>
         rowKey="id"
         size="small"
         loading={rates.isFetching}

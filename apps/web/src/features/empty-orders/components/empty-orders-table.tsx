@@ -1,10 +1,8 @@
 import { cargoTextOf, type RefineRequest } from '@cargo/domain';
-import type { TableProps } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../shared/i18n';
 import { formatDate, formatDay } from '../../../shared/lib/format-date';
-import { ListTable, type ListColumn } from '../../../shared/lists';
+import { ListTable, type ListColumn, type ListView } from '../../../shared/lists';
 import { StatusTag } from './request-tags';
 import { RouteLine } from './route-line';
 
@@ -13,10 +11,9 @@ export interface EmptyOrdersTableProps {
   loading: boolean;
   /** Operators see whose request it is. */
   showClient: boolean;
-  filtered: boolean;
-  sortOrder: (field: string) => SortOrder;
-  pagination: TableProps<RefineRequest>['pagination'];
-  onChange: TableProps<RefineRequest>['onChange'];
+  /** The list's state (useListQuery) and how many rows it has in all. */
+  list: ListView;
+  total: number | undefined;
   actions: (request: RefineRequest) => ReactNode;
 }
 
@@ -85,11 +82,9 @@ export function EmptyOrdersTable(props: EmptyOrdersTableProps) {
       columns={columns}
       rows={props.rows}
       loading={props.loading}
-      filtered={props.filtered}
       emptyText={{ none: t('refineRequests.empty'), filtered: t('refineRequests.emptyFiltered') }}
-      sortOrder={props.sortOrder}
-      pagination={props.pagination}
-      onChange={props.onChange}
+      list={props.list}
+      total={props.total}
       actions={props.actions}
     />
   );

@@ -11,12 +11,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Select, Space } from 'antd';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
-import { useListQuery } from '../../../shared/lib/use-list-query';
+import { FilterBar, ListCard, useListQuery } from '../../../shared/lists';
 import { useRouteTitle } from '../../../shared/lib/use-route-title';
 import { CountrySelect } from '../../../shared/references';
 import { useSession } from '../../../shared/session';
 import { useDrawer, useNotify } from '../../../shared/ui';
-import { FilterBar, ListCard, PageHeader } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { getRefineRequest } from '../api/get-refine-request';
 import { emptyOrdersKeys } from '../api/keys';
@@ -90,7 +90,7 @@ export function EmptyOrdersPage() {
         className="empty-orders-intro"
         title={t(operator ? 'refineRequests.intro.admin' : 'refineRequests.intro.partner')}
       />
-      <FilterBar label={t('admin.common.filters')}>
+      <FilterBar filtered={list.filtered} onReset={list.resetFilters}>
         <Select
           className="list-filter"
           allowClear
@@ -110,11 +110,6 @@ export function EmptyOrdersPage() {
             onChange={(value) => list.setFilter(field, value)}
           />
         ))}
-        {list.filtered ? (
-          <Button type="link" onClick={list.resetFilters}>
-            {t('admin.common.resetFilters')}
-          </Button>
-        ) : null}
       </FilterBar>
       {rows.isError ? (
         <QueryError error={rows.error} onRetry={() => void rows.refetch()} />
@@ -124,10 +119,8 @@ export function EmptyOrdersPage() {
             rows={rows.data?.items}
             loading={rows.isFetching}
             showClient={operator}
-            filtered={list.filtered}
-            sortOrder={list.sortOrder as (field: string) => ReturnType<typeof list.sortOrder>}
-            pagination={list.pagination(rows.data?.total)}
-            onChange={list.onTableChange as EmptyOrdersTableChange}
+            list={list}
+            total={rows.data?.total}
             actions={(request) => (
               <Space size={0} wrap={false}>
                 <Button type="link" size="small" onClick={() => drawer.openWith(request)}>
@@ -153,5 +146,3 @@ export function EmptyOrdersPage() {
     </>
   );
 }
-
-type EmptyOrdersTableChange = Parameters<typeof EmptyOrdersTable>[0]['onChange'];

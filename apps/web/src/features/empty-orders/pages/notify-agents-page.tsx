@@ -5,7 +5,7 @@ import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { useRouteTitle } from '../../../shared/lib/use-route-title';
 import { useNotify } from '../../../shared/ui';
-import { PageHeader } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useRefineRequest } from '../api/get-refine-request';
 import { useNotifyAgents } from '../api/notify-agents';

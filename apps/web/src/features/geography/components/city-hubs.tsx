@@ -1,9 +1,10 @@
 import type { Hub, HubKind, MessageKey } from '@cargo/domain';
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import type { ComponentType, SVGProps } from 'react';
 import { useT } from '../../../shared/i18n';
 import { QueryError } from '../../../shared/ui/query-error';
 import { AirIcon, RailIcon, RoadIcon, SeaIcon } from '../../../shared/ui';
+import { DetailTable } from '../../../shared/lists';
 import { useCityHubs } from '../api/list-city-hubs';
 import { formatLatLon } from '../lib/format';
 
@@ -60,13 +61,11 @@ export function CityHubs({ cityId }: { cityId: number }) {
 
   if (error && !hubs.length) return <QueryError error={error} />;
   return (
-    <Table<Hub>
+    <DetailTable<Hub>
       rowKey={(hub) => `${hub.kind}:${hub.id}`}
       columns={columns}
       dataSource={hubs}
       loading={loading}
-      pagination={false}
-      size="small"
       scroll={{ x: 560 }}
       locale={{ emptyText: t('admin.geography.noHubs') }}
     />

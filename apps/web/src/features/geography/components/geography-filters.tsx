@@ -2,7 +2,7 @@ import { CONTINENTS, type Continent, type Place, type WorldRegion } from '@cargo
 import { Select } from 'antd';
 import { useT } from '../../../shared/i18n';
 import { PlacePicker } from '../../../shared/places';
-import { FilterBar } from '../../../shared/ui/list-page';
+import { FilterBar } from '../../../shared/lists';
 import type { CountryFilter } from '../lib/geo-tree-model';
 import { continentLabelKey } from './geo-labels';
 
@@ -22,7 +22,7 @@ export function GeographyFilters({ filter, onFilter, worldRegions, place, onPlac
     .map((region) => ({ value: region.id, label: region.name }));
 
   return (
-    <FilterBar label={t('admin.common.filters')}>
+    <FilterBar>
       <PlacePicker
         className="list-filter-wide geo-place-filter"
         aria-label={t('admin.geography.findPlace')}

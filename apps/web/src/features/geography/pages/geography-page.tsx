@@ -6,7 +6,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../../shared/i18n';
 import { useIsDesktop } from '../../../shared/lib/use-media-query';
 import { useDrawer, useNotify } from '../../../shared/ui';
-import { PageHeader } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { findPlaceCity } from '../api/find-place-city';
 import { geoObjectQueryOptions, useGeoObject } from '../api/get-geo-object';

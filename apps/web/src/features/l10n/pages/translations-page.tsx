@@ -1,11 +1,12 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { FieldError } from '@cargo/domain';
-import { Alert, Button, Space, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/http';
 import { useLanguages, useT } from '../../../shared/i18n';
 import { useNotify } from '../../../shared/ui';
-import { PageHeader, SectionCard } from '../../../shared/ui/list-page';
+import { PageHeader, SectionCard } from '../../../shared/ui/page-header';
+import { DetailTable } from '../../../shared/lists';
 import { useExportTexts } from '../api/export-texts';
 import { useImportTexts } from '../api/import-texts';
 
@@ -61,8 +62,7 @@ export function TranslationsPage() {
           message={problems.message}
           description={
             problems.errors.length > 0 && (
-              <Table<FieldError>
-                size="small"
+              <DetailTable<FieldError>
                 rowKey={(row) => `${row.fieldName}-${row.errorText}`}
                 pagination={problems.errors.length > 20 ? { pageSize: 20 } : false}
                 dataSource={[...problems.errors]}
@@ -77,9 +77,10 @@ export function TranslationsPage() {
         />
       )}
       <SectionCard title={t('nav.admin.dictionaries.languages')}>
-        <Table
+        <DetailTable
           rowKey="code"
-          pagination={false}
+          size="large"
+          scroll={undefined}
           dataSource={languages}
           columns={[
             { title: t('l10n.language.code'), dataIndex: 'code', width: 120 },

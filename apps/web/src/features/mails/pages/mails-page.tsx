@@ -1,11 +1,10 @@
 import { MAIL_SORT_FIELDS, MAIL_STATUSES } from '@cargo/domain';
-import { Button, Select } from 'antd';
+import { Select } from 'antd';
 import { useT } from '../../../shared/i18n';
 import { mailStatusLabelKey } from '../../../shared/lib/labels';
-import { useListQuery } from '../../../shared/lib/use-list-query';
-import { FilterBar, ListCard, PageHeader } from '../../../shared/ui/list-page';
+import { FilterBar, ListCard, SearchFilter, useListQuery } from '../../../shared/lists';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
-import { SearchFilter } from '../../../shared/ui/search-filter';
 import { useMails } from '../api/list-mails';
 import { MailsTable } from '../components/mails-table';
 
@@ -21,7 +20,7 @@ export function MailsPage() {
   return (
     <>
       <PageHeader title={t('admin.mails.title')} subtitle={t('admin.mails.hint')} />
-      <FilterBar label={t('admin.common.filters')}>
+      <FilterBar filtered={list.filtered} onReset={list.resetFilters}>
         <SearchFilter
           className="list-filter-wide"
           value={list.filters.recipient ?? ''}
@@ -37,23 +36,12 @@ export function MailsPage() {
           options={MAIL_STATUSES.map((status) => ({ value: status, label: t(mailStatusLabelKey(status)) }))}
           onChange={(value?: string) => list.setFilter('status', value)}
         />
-        {list.filtered ? (
-          <Button type="link" onClick={list.resetFilters}>
-            {t('admin.common.resetFilters')}
-          </Button>
-        ) : null}
       </FilterBar>
       {mails.isError ? (
         <QueryError error={mails.error} onRetry={() => void mails.refetch()} />
       ) : (
         <ListCard>
-          <MailsTable
-            mails={mails.data?.items}
-            loading={mails.isFetching}
-            sortOrder={list.sortOrder}
-            pagination={list.pagination(mails.data?.total)}
-            onChange={list.onTableChange as Parameters<typeof MailsTable>[0]['onChange']}
-          />
+          <MailsTable mails={mails.data?.items} loading={mails.isFetching} list={list} total={mails.data?.total} />
         </ListCard>
       )}
     </>

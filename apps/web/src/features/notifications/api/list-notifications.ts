@@ -1,7 +1,7 @@
 import { dataOf, encodeFilters, notificationPageSchema, type NotificationPage } from '@cargo/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
-import type { ListParams } from '../../../shared/lib/use-list-query';
+import type { ListParams } from '../../../shared/lists';
 import { notificationsKeys } from './keys';
 
 const responseSchema = dataOf(notificationPageSchema);

@@ -1,13 +1,13 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { Notification } from '@cargo/domain';
-import { Button, Empty, Pagination, Segmented, Spin } from 'antd';
+import { Button, Empty, Segmented, Spin } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
-import { useListQuery } from '../../../shared/lib/use-list-query';
+import { ListCard, ListPager, useListQuery } from '../../../shared/lists';
 import { useNotify } from '../../../shared/ui';
-import { ListCard, PageHeader } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { NOTIFICATION_FILTERS, useNotifications } from '../api/list-notifications';
 import { useReadAllNotifications } from '../api/read-all-notifications';
@@ -95,7 +95,6 @@ export function NotificationList({ userId, title }: { userId: number; title: str
   const markOne = (id: number) =>
     read.mutate(id, { onError: (error) => notify.error(isApiError(error) ? error.message : String(error)) });
 
-  const pagination = list.pagination(rows.data?.total);
   let body = (
     <ul className="notifications-page-list" aria-label={title}>
       {items.map((notification) => (
@@ -145,13 +144,7 @@ export function NotificationList({ userId, title }: { userId: number; title: str
         <ListCard>
           <Spin spinning={rows.isFetching}>{rows.data ? body : <div className="notification-panel-state" />}</Spin>
           {rows.data && rows.data.total > 0 ? (
-            <Pagination
-              className="notifications-page-pagination"
-              {...pagination}
-              onChange={(current, pageSize) =>
-                list.onTableChange({ current, pageSize }, {}, [], { action: 'paginate', currentDataSource: [] })
-              }
-            />
+            <ListPager className="notifications-page-pagination" list={list} total={rows.data.total} />
           ) : null}
         </ListCard>
       )}

@@ -1,11 +1,9 @@
 import type { DeliveryOrderListItem } from '@cargo/domain';
-import type { TableProps } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
 import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n';
 import { formatDate } from '../../../shared/lib/format-date';
 import { useIsDesktop } from '../../../shared/lib/use-media-query';
-import { ListTable, type ListColumn } from '../../../shared/lists';
+import { ListTable, type ListColumn, type ListView } from '../../../shared/lists';
 import { deliveryOrderPath, type Area } from '../lib/area';
 import { DeliveryOrderCard, DeliveryRoute, OrderOfDelivery } from './delivery-order-cells';
 import { OrderStatusTag, PaymentTag } from './status-tags';
@@ -14,10 +12,9 @@ export interface DeliveryOrdersTableProps {
   area: Area;
   rows: readonly DeliveryOrderListItem[] | undefined;
   loading: boolean;
-  filtered: boolean;
-  sortOrder: (field: string) => SortOrder;
-  pagination: TableProps<DeliveryOrderListItem>['pagination'];
-  onChange: TableProps<DeliveryOrderListItem>['onChange'];
+  /** The list's state (useListQuery) and how many rows it has in all. */
+  list: ListView;
+  total: number | undefined;
 }
 
 type Column = ListColumn<DeliveryOrderListItem>;
@@ -106,14 +103,12 @@ export function DeliveryOrdersTable(props: DeliveryOrdersTableProps) {
       columns={columns}
       rows={props.rows}
       loading={props.loading}
-      filtered={props.filtered}
       emptyText={{
         none: t('orderLists.empty.deliveryOrders'),
         filtered: t('orderLists.empty.deliveryOrdersFiltered'),
       }}
-      sortOrder={props.sortOrder}
-      pagination={props.pagination}
-      onChange={props.onChange}
+      list={props.list}
+      total={props.total}
     />
   );
 }

@@ -1,12 +1,10 @@
 import type { OrderListItem } from '@cargo/domain';
-import type { TableProps } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
 import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n';
 import { formatDate, formatDay } from '../../../shared/lib/format-date';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { useIsDesktop } from '../../../shared/lib/use-media-query';
-import { ListTable, type ListColumn } from '../../../shared/lists';
+import { ListTable, type ListColumn, type ListView } from '../../../shared/lists';
 import { useCurrencyDigits } from '../../../shared/references';
 import { orderPath, type Area } from '../lib/area';
 import { routeText } from '../lib/points';
@@ -19,10 +17,9 @@ export interface OrdersTableProps {
   view: ViewMode;
   rows: readonly OrderListItem[] | undefined;
   loading: boolean;
-  filtered: boolean;
-  sortOrder: (field: string) => SortOrder;
-  pagination: TableProps<OrderListItem>['pagination'];
-  onChange: TableProps<OrderListItem>['onChange'];
+  /** The list's state (useListQuery) and how many rows it has in all. */
+  list: ListView;
+  total: number | undefined;
 }
 
 /**
@@ -141,11 +138,9 @@ export function OrdersTable(props: OrdersTableProps) {
       columns={columns}
       rows={props.rows}
       loading={props.loading}
-      filtered={props.filtered}
       emptyText={{ none: t('orderLists.empty.orders'), filtered: t('orderLists.empty.ordersFiltered') }}
-      sortOrder={props.sortOrder}
-      pagination={props.pagination}
-      onChange={props.onChange}
+      list={props.list}
+      total={props.total}
     />
   );
 }

@@ -1,11 +1,9 @@
 import type { CalculationListItem, MessageKey } from '@cargo/domain';
-import type { TableProps } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useT } from '../../../shared/i18n';
 import { formatDate, formatDay } from '../../../shared/lib/format-date';
 import { useIsDesktop } from '../../../shared/lib/use-media-query';
-import { ListTable, type ListColumn, type ViewColumn } from '../../../shared/lists';
+import { ListTable, type ListColumn, type ViewColumn, type ListView } from '../../../shared/lists';
 import type { Area } from '../lib/area';
 import {
   CargoCell,
@@ -75,10 +73,9 @@ export interface QuotationsTableProps {
   columns: readonly QuotationColumn[];
   rows: readonly Row[] | undefined;
   loading: boolean;
-  filtered: boolean;
-  sortOrder: (field: string) => SortOrder;
-  pagination: TableProps<Row>['pagination'];
-  onChange: TableProps<Row>['onChange'];
+  /** The list's state (useListQuery) and how many rows it has in all. */
+  list: ListView;
+  total: number | undefined;
   actions?: (row: Row) => ReactNode;
 }
 
@@ -114,11 +111,9 @@ export function QuotationsTable(props: QuotationsTableProps) {
       columns={columns}
       rows={props.rows}
       loading={props.loading}
-      filtered={props.filtered}
       emptyText={{ none: t('quotationLists.empty'), filtered: t('quotationLists.emptyFiltered') }}
-      sortOrder={props.sortOrder}
-      pagination={props.pagination}
-      onChange={props.onChange}
+      list={props.list}
+      total={props.total}
       actions={isDesktop ? props.actions : undefined}
     />
   );

@@ -1,10 +1,9 @@
 import type { QuotePlace } from '@cargo/domain';
-import { Button, Space, type TableProps } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
+import { Button, Space } from 'antd';
 import { DeleteOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useT } from '../../../shared/i18n';
 import { formatDate } from '../../../shared/lib/format-date';
-import { ListTable, type ListColumn } from '../../../shared/lists';
+import { ListTable, type ListColumn, type ListView } from '../../../shared/lists';
 import type { OrderTemplateRow } from '../api/list-order-templates';
 import { templateEnds } from '../lib/template-link';
 import { RoutePoints } from './route-points';
@@ -12,10 +11,9 @@ import { RoutePoints } from './route-points';
 export interface TemplatesTableProps {
   rows: readonly OrderTemplateRow[] | undefined;
   loading: boolean;
-  filtered: boolean;
-  sortOrder: (field: string) => SortOrder;
-  pagination: TableProps<OrderTemplateRow>['pagination'];
-  onChange: TableProps<OrderTemplateRow>['onChange'];
+  /** The list's state (useListQuery) and how many rows it has in all. */
+  list: ListView;
+  total: number | undefined;
   /** An end the answer does not name, in words. */
   unnamed: (place: QuotePlace) => string;
   onUse: (template: OrderTemplateRow) => void;
@@ -66,11 +64,9 @@ export function TemplatesTable(props: TemplatesTableProps) {
       columns={columns}
       rows={props.rows}
       loading={props.loading}
-      filtered={props.filtered}
       emptyText={{ none: t('orderLists.empty.templates'), filtered: t('orderLists.empty.templatesFiltered') }}
-      sortOrder={props.sortOrder}
-      pagination={props.pagination}
-      onChange={props.onChange}
+      list={props.list}
+      total={props.total}
       actions={(template) => (
         <Space size={0} wrap={false}>
           <Button type="link" size="small" icon={<PlayCircleOutlined />} onClick={() => props.onUse(template)}>

@@ -1,6 +1,6 @@
 import type { OrderListFilter } from '@cargo/domain';
 import { useCallback } from 'react';
-import { useListQuery } from '../../../shared/lib/use-list-query';
+import { useListQuery } from '../../../shared/lists';
 import { groupOf, ORDER_LIST_PARAMS, stageOf, type GroupChoice } from '../lib/list-params';
 import { NEWEST_FIRST } from '../lib/filters';
 

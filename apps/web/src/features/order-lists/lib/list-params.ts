@@ -1,5 +1,5 @@
 import { ORDER_LIST_FILTERS, ORDER_STATUS_GROUPS, type OrderListFilter, type OrderStatusGroup } from '@cargo/domain';
-import type { ListParams } from '../../../shared/lib/use-list-query';
+import type { ListParams } from '../../../shared/lists';
 
 /**
  * The address of an orders or delivery orders list and what the API takes from it

@@ -1,4 +1,4 @@
-import type { ListParams } from '../../../shared/lib/use-list-query';
+import type { ListParams } from '../../../shared/lists';
 
 /**
  * The address of a quotations list and what GET /orders/calculations takes from it

@@ -1,5 +1,5 @@
 import { decodeFilters, encodeFilters, ORDER_TEMPLATE_LIST, sortableFields, type Filter } from '@cargo/domain';
-import type { ListParams } from '../../../shared/lib/use-list-query';
+import type { ListParams } from '../../../shared/lists';
 import { filterModes, type FilterSpec } from '../../../shared/lists/filter-model';
 
 /** The address of the templates list: the page, the sort, a search by name and the typed filters. */

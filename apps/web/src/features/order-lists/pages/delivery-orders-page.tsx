@@ -1,7 +1,8 @@
 import { isOperator, memberOf } from '@cargo/domain';
 import { useRouteTitle } from '../../../shared/lib/use-route-title';
 import { useSession } from '../../../shared/session';
-import { ListCard, PageHeader } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { ListCard } from '../../../shared/lists';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useDeliveryOrders } from '../api/list-delivery-orders';
 import { DELIVERY_ORDER_FILTERS, DELIVERY_ORDER_SORT_FIELDS } from '../lib/filters';
@@ -37,15 +38,11 @@ export function DeliveryOrdersPage() {
             area={area}
             rows={rows.data?.items}
             loading={rows.isFetching}
-            filtered={list.filtered}
-            sortOrder={list.sortOrder}
-            pagination={list.pagination(rows.data?.total)}
-            onChange={list.onTableChange as DeliveryOrdersTableChange}
+            list={list}
+            total={rows.data?.total}
           />
         </ListCard>
       )}
     </>
   );
 }
-
-type DeliveryOrdersTableChange = Parameters<typeof DeliveryOrdersTable>[0]['onChange'];

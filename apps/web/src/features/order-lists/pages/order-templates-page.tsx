@@ -5,13 +5,12 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
-import { useListQuery } from '../../../shared/lib/use-list-query';
+import { ListCard, ListFilterBar, useListQuery } from '../../../shared/lists';
 import { useRouteTitle } from '../../../shared/lib/use-route-title';
 import { placeTypeLabelKey } from '../../../shared/places';
-import { ListFilterBar } from '../../../shared/lists';
 import { useSession } from '../../../shared/session';
 import { useNotify } from '../../../shared/ui';
-import { ListCard, PageHeader } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { todayIso } from '../../../shared/lib/days';
 import { useDeleteOrderTemplate } from '../api/delete-order-template';
@@ -90,10 +89,8 @@ export function OrderTemplatesPage() {
           <TemplatesTable
             rows={rows.data?.items}
             loading={rows.isFetching}
-            filtered={list.filtered}
-            sortOrder={list.sortOrder}
-            pagination={list.pagination(rows.data?.total)}
-            onChange={list.onTableChange as TemplatesTableChange}
+            list={list}
+            total={rows.data?.total}
             unnamed={unnamed}
             onUse={(template) => void navigate(templateWizardLink(template, unnamed, todayIso()))}
             onDelete={confirmDelete}
@@ -103,5 +100,3 @@ export function OrderTemplatesPage() {
     </>
   );
 }
-
-type TemplatesTableChange = Parameters<typeof TemplatesTable>[0]['onChange'];

@@ -5,7 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../../shared/i18n';
 import { useRouteTitle } from '../../../shared/lib/use-route-title';
 import { useSession } from '../../../shared/session';
-import { ListCard, PageHeader } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { ListCard } from '../../../shared/lists';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useOrders } from '../api/list-orders';
 import { ORDER_FILTERS, ORDER_SORT_FIELDS } from '../lib/filters';
@@ -84,15 +85,11 @@ export function OrdersPage({ personal = false }: OrdersPageProps) {
             view={view}
             rows={rows.data?.items}
             loading={rows.isFetching}
-            filtered={list.filtered}
-            sortOrder={list.sortOrder}
-            pagination={list.pagination(rows.data?.total)}
-            onChange={list.onTableChange as OrdersTableChange}
+            list={list}
+            total={rows.data?.total}
           />
         </ListCard>
       )}
     </>
   );
 }
-
-type OrdersTableChange = Parameters<typeof OrdersTable>[0]['onChange'];

@@ -4,12 +4,11 @@ import { Button, Segmented, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
-import { useListQuery } from '../../../shared/lib/use-list-query';
+import { ListCard, ListFilterBar, ListTools, useColumnViews, useListQuery } from '../../../shared/lists';
 import { useRouteTitle } from '../../../shared/lib/use-route-title';
-import { ListFilterBar, ListTools, useColumnViews } from '../../../shared/lists';
 import { useSession } from '../../../shared/session';
 import { useNotify } from '../../../shared/ui';
-import { ListCard, PageHeader } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useDeleteCalculation, useRecalculateCalculation } from '../api/change-calculation';
 import { useCalculations } from '../api/list-calculations';
@@ -145,10 +144,8 @@ export function QuotationsPage() {
             columns={views.columns}
             rows={rows.data?.items}
             loading={rows.isFetching}
-            filtered={list.filtered}
-            sortOrder={list.sortOrder}
-            pagination={list.pagination(rows.data?.total)}
-            onChange={list.onTableChange as QuotationsTableChange}
+            list={list}
+            total={rows.data?.total}
             actions={
               area === 'partner'
                 ? undefined
@@ -167,5 +164,3 @@ export function QuotationsPage() {
     </>
   );
 }
-
-type QuotationsTableChange = Parameters<typeof QuotationsTable>[0]['onChange'];

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
-import { PageHeader } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useBookingCalculation } from '../api/get-booking-calculation';
 import { BookingForm } from '../components/booking-form';

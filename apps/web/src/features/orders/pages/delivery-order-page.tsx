@@ -2,7 +2,7 @@ import { Result, Skeleton } from 'antd';
 import { useLocation, useParams } from 'react-router';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
-import { PageHeader } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useDeliveryOrder } from '../api/get-delivery-order';
 import { DeliveryOrderCard } from '../components/delivery-order-card';

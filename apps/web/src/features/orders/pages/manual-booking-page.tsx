@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { todayIso } from '../../../shared/lib/days';
-import { PageHeader } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useBookingCalculation } from '../api/get-booking-calculation';
 import { BookingSummary } from '../components/booking-summary';

@@ -1,9 +1,9 @@
 import type { Profile } from '@cargo/domain';
-import { Button, Space, Table, type TableColumnsType, type TableProps } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
+import { Button, Space } from 'antd';
 import { useT } from '../../../shared/i18n';
 import { formatDate } from '../../../shared/lib/format-date';
 import { profileKindLabelKey } from '../../../shared/lib/labels';
+import { ListTable, type ListColumn, type ListView } from '../../../shared/lists';
 import { ProfileStatusTag } from '../../../shared/ui/status-tags';
 
 export interface ProfilesReviewTableProps {
@@ -11,9 +11,9 @@ export interface ProfilesReviewTableProps {
   loading: boolean;
   /** The profile whose decision is being sent: its buttons wait. */
   deciding: number | undefined;
-  sortOrder: (field: 'id' | 'kind' | 'status' | 'createdAt' | 'organizationName') => SortOrder;
-  pagination: TableProps<Profile>['pagination'];
-  onChange: TableProps<Profile>['onChange'];
+  /** The list's state (useListQuery) and how many rows it has in all. */
+  list: ListView;
+  total: number | undefined;
   onApprove: (profile: Profile) => void;
   onReject: (profile: Profile) => void;
 }
@@ -22,49 +22,49 @@ const dash = <span className="list-muted">—</span>;
 
 export function ProfilesReviewTable(props: ProfilesReviewTableProps) {
   const t = useT();
-  const { sortOrder } = props;
-  const columns: TableColumnsType<Profile> = [
+  const columns: ListColumn<Profile>[] = [
     {
       key: 'organizationName',
-      dataIndex: 'organizationName',
       title: t('admin.users.organization'),
-      sorter: true,
-      sortOrder: sortOrder('organizationName'),
-      render: (name: string) => <span className="list-table-name">{name}</span>,
+      sortable: true,
+      render: (profile) => <span className="list-table-name">{profile.organizationName}</span>,
     },
     {
       key: 'kind',
       title: t('admin.profiles.kind'),
-      sorter: true,
-      sortOrder: sortOrder('kind'),
-      render: (_, profile) => t(profileKindLabelKey(profile.kind)),
+      sortable: true,
+      render: (profile) => t(profileKindLabelKey(profile.kind)),
     },
     {
       key: 'status',
       title: t('admin.profiles.status'),
-      sorter: true,
-      sortOrder: sortOrder('status'),
-      render: (_, profile) => <ProfileStatusTag status={profile.status} />,
+      sortable: true,
+      render: (profile) => <ProfileStatusTag status={profile.status} />,
     },
     {
       key: 'createdAt',
       title: t('admin.profiles.appliedOn'),
       className: 'list-cell-nowrap',
-      sorter: true,
-      sortOrder: sortOrder('createdAt'),
-      render: (_, profile) => formatDate(profile.createdAt),
+      sortable: true,
+      render: (profile) => formatDate(profile.createdAt),
     },
     {
       key: 'decidedAt',
       title: t('admin.profiles.decidedOn'),
       className: 'list-cell-nowrap',
-      render: (_, profile) => (profile.decidedAt ? formatDate(profile.decidedAt) : dash),
+      render: (profile) => (profile.decidedAt ? formatDate(profile.decidedAt) : dash),
     },
-    {
-      key: 'actions',
-      title: t('admin.common.actions'),
-      className: 'list-cell-nowrap',
-      render: (_, profile) =>
+  ];
+  return (
+    <ListTable<Profile>
+      rowKey={(profile) => profile.id}
+      columns={columns}
+      rows={props.profiles}
+      loading={props.loading}
+      list={props.list}
+      total={props.total}
+      minWidth={860}
+      actions={(profile) =>
         profile.status === 'NEW' ? (
           <Space size={8}>
             <Button
@@ -84,19 +84,8 @@ export function ProfilesReviewTable(props: ProfilesReviewTableProps) {
               {t('admin.profiles.reject')}
             </Button>
           </Space>
-        ) : null,
-    },
-  ];
-  return (
-    <Table<Profile>
-      rowKey="id"
-      columns={columns}
-      dataSource={props.profiles as Profile[] | undefined}
-      loading={props.loading}
-      pagination={props.pagination}
-      onChange={props.onChange}
-      scroll={{ x: 860 }}
-      size="middle"
+        ) : null
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import { PROFILE_KINDS, type Profile, type ProfileKind } from '@cargo/domain';
-import { App, Button, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Popconfirm, Select, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
@@ -8,6 +8,7 @@ import { profileKindLabelKey } from '../../../shared/lib/labels';
 import { useNotify } from '../../../shared/ui';
 import { QueryError } from '../../../shared/ui/query-error';
 import { ProfileStatusTag } from '../../../shared/ui/status-tags';
+import { DetailTable } from '../../../shared/lists';
 import { useAddProfile } from '../api/add-profile';
 import { useApproveProfile } from '../api/approve-profile';
 import { useOrganizationProfiles } from '../api/list-organization-profiles';
@@ -128,14 +129,11 @@ export function ProfilesSection({ organizationId, mode }: { organizationId: numb
 
   return (
     <>
-      <Table<Profile>
+      <DetailTable<Profile>
         rowKey="id"
-        size="small"
         columns={columns}
         dataSource={profiles.data}
         loading={profiles.isPending || profiles.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('admin.profiles.none') }}
       />
       {readOnly || available.length === 0 ? null : (

@@ -3,12 +3,11 @@ import { ORGANIZATION_SORT_FIELDS, ORGANIZATION_TYPES, type Organization } from 
 import { Button, Select } from 'antd';
 import { useT } from '../../../shared/i18n';
 import { organizationTypeLabelKey } from '../../../shared/lib/labels';
-import { useListQuery } from '../../../shared/lib/use-list-query';
+import { FilterBar, ListCard, SearchFilter, useListQuery } from '../../../shared/lists';
 import { OrganizationSelect, useOrganizations } from '../../../shared/organizations';
 import { useDrawer } from '../../../shared/ui';
-import { FilterBar, ListCard, PageHeader } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
-import { SearchFilter } from '../../../shared/ui/search-filter';
 import { OrganizationDrawer } from '../components/organization-drawer';
 import { OrganizationsTable } from '../components/organizations-table';
 
@@ -32,7 +31,7 @@ export function OrganizationsPage() {
           </Button>
         }
       />
-      <FilterBar label={t('admin.common.filters')}>
+      <FilterBar filtered={list.filtered} onReset={list.resetFilters}>
         <SearchFilter
           className="list-filter-wide"
           value={list.filters.name ?? ''}
@@ -67,11 +66,6 @@ export function OrganizationsPage() {
           ]}
           onChange={(value?: string) => list.setFilter('international', value)}
         />
-        {list.filtered ? (
-          <Button type="link" onClick={list.resetFilters}>
-            {t('admin.common.resetFilters')}
-          </Button>
-        ) : null}
       </FilterBar>
       {organizations.isError ? (
         <QueryError error={organizations.error} onRetry={() => void organizations.refetch()} />
@@ -80,9 +74,8 @@ export function OrganizationsPage() {
           <OrganizationsTable
             organizations={organizations.data?.items}
             loading={organizations.isFetching}
-            sortOrder={list.sortOrder}
-            pagination={list.pagination(organizations.data?.total)}
-            onChange={list.onTableChange as Parameters<typeof OrganizationsTable>[0]['onChange']}
+            list={list}
+            total={organizations.data?.total}
             onEdit={openDrawer}
           />
         </ListCard>

@@ -9,7 +9,7 @@ import { organizationTypeLabelKey } from '../../../shared/lib/labels';
 import { getOrganization, organizationKeys, useOrganization } from '../../../shared/organizations';
 import { useSession } from '../../../shared/session';
 import { useNotify } from '../../../shared/ui';
-import { PageHeader, SectionCard } from '../../../shared/ui/list-page';
+import { PageHeader, SectionCard } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useUpdateOrganization } from '../api/update-organization';
 import { BankDetailsForm } from '../components/bank-details-form';

@@ -1,13 +1,13 @@
 import { PROFILE_KINDS, PROFILE_SORT_FIELDS, PROFILE_STATUSES, type Profile } from '@cargo/domain';
-import { App, Button, Select } from 'antd';
+import { App, Select } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import { profileKindLabelKey, profileStatusLabelKey } from '../../../shared/lib/labels';
-import { useListQuery } from '../../../shared/lib/use-list-query';
+import { FilterBar, ListCard, useListQuery } from '../../../shared/lists';
 import { OrganizationSelect } from '../../../shared/organizations';
 import { useNotify } from '../../../shared/ui';
-import { FilterBar, ListCard, PageHeader } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useApproveProfile } from '../api/approve-profile';
 import { useProfiles } from '../api/list-profiles';
@@ -78,7 +78,7 @@ export function ProfilesPage() {
   return (
     <>
       <PageHeader title={t('admin.profiles.queueTitle')} subtitle={t('admin.profiles.queueHint')} />
-      <FilterBar label={t('admin.common.filters')}>
+      <FilterBar filtered={list.filtered} onReset={list.resetFilters}>
         <Select
           className="list-filter"
           allowClear
@@ -104,11 +104,6 @@ export function ProfilesPage() {
           value={list.filters.organizationId ? Number(list.filters.organizationId) : null}
           onChange={(value) => list.setFilter('organizationId', value)}
         />
-        {list.filtered ? (
-          <Button type="link" onClick={list.resetFilters}>
-            {t('admin.common.resetFilters')}
-          </Button>
-        ) : null}
       </FilterBar>
       {profiles.isError ? (
         <QueryError error={profiles.error} onRetry={() => void profiles.refetch()} />
@@ -118,9 +113,8 @@ export function ProfilesPage() {
             profiles={profiles.data?.items}
             loading={profiles.isFetching}
             deciding={deciding}
-            sortOrder={list.sortOrder}
-            pagination={list.pagination(profiles.data?.total)}
-            onChange={list.onTableChange as Parameters<typeof ProfilesReviewTable>[0]['onChange']}
+            list={list}
+            total={profiles.data?.total}
             onApprove={onApprove}
             onReject={onReject}
           />

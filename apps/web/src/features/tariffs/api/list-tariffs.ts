@@ -1,7 +1,7 @@
 import { dataOf, pageOf, tariffSchema, type Tariff, type TariffKind, type TariffVariant } from '@cargo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
-import type { ListParams } from '../../../shared/lib/use-list-query';
+import type { ListParams } from '../../../shared/lists';
 import { listQueryOf } from '../lib/sheet-files';
 import { tariffsKeys } from './keys';
 

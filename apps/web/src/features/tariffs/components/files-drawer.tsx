@@ -1,11 +1,12 @@
 import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import type { TariffFile, TariffKind } from '@cargo/domain';
-import { Button, Empty, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Empty, Space, Tag, type TableColumnsType } from 'antd';
 import { keyOr, useT } from '../../../shared/i18n';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { SideDrawer } from '../../../shared/ui';
 import { QueryError } from '../../../shared/ui/query-error';
+import { DetailTable } from '../../../shared/lists';
 import { downloadAnnotated, downloadOriginal, useTariffFiles } from '../api/sheets';
 import { fieldLabel } from '../lib/labels';
 import { fileSize } from '../lib/sheet-files';
@@ -126,7 +127,7 @@ export function FilesDrawer({ kind, operator, open, onClose }: FilesDrawerProps)
       {files.isError ? (
         <QueryError error={files.error} onRetry={() => void files.refetch()} />
       ) : (
-        <Table<TariffFile>
+        <DetailTable<TariffFile>
           className="tariff-files"
           rowKey="id"
           size="small"

@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { TariffImportError, TariffImportResult } from '@cargo/domain';
-import { Alert, Button, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, type TableColumnsType } from 'antd';
 import { useT } from '../../../shared/i18n';
 import { formatNumber } from '../../../shared/lib/format-number';
+import { DetailTable } from '../../../shared/lists';
 
 export interface ImportResultProps {
   result: TariffImportResult;
@@ -59,14 +60,12 @@ export function ImportResult({ result, onDownloadAnnotated, downloading }: Impor
           ) : undefined
         }
       />
-      <Table
+      <DetailTable
         className="import-errors"
-        size="small"
         rowKey="key"
         columns={columns}
         dataSource={result.errors.map((error, key) => ({ ...error, key }))}
         pagination={result.errors.length > 10 ? { pageSize: 10, size: 'small', showSizeChanger: false } : false}
-        scroll={{ x: 'max-content' }}
         aria-label={t('tariffActions.errorText')}
       />
     </div>

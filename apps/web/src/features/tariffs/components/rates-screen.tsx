@@ -4,10 +4,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
-import { useListQuery } from '../../../shared/lib/use-list-query';
-import { ListFilterBar, ListTools, useColumnViews } from '../../../shared/lists';
+import { ListCard, ListFilterBar, ListTools, useColumnViews, useListQuery } from '../../../shared/lists';
 import { useDrawer, useNotify } from '../../../shared/ui';
-import { ListCard, PageHeader } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useDeleteTariff } from '../api/delete-tariff';
 import { useTariffs } from '../api/list-tariffs';
@@ -163,10 +162,8 @@ export function RatesScreen({ kind, title, operator, variants }: RatesScreenProp
             rows={rows.data?.items}
             loading={rows.isFetching}
             operator={operator}
-            filtered={list.filtered}
-            sortOrder={list.sortOrder}
-            pagination={list.pagination(rows.data?.total)}
-            onChange={list.onTableChange as TariffsTableChange}
+            list={list}
+            total={rows.data?.total}
             onOpen={openDrawer}
             onDelete={deleteTariff}
             selected={ticked}
@@ -187,5 +184,3 @@ export function RatesScreen({ kind, title, operator, variants }: RatesScreenProp
     </>
   );
 }
-
-type TariffsTableChange = Parameters<typeof TariffsTable>[0]['onChange'];

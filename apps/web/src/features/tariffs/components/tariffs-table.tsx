@@ -1,8 +1,6 @@
 import type { Tariff, TariffKind, TariffVariant } from '@cargo/domain';
-import type { TableProps } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
 import { useT } from '../../../shared/i18n';
-import { ListTable, RowActions, type ListColumn } from '../../../shared/lists';
+import { ListTable, RowActions, type ListColumn, type ListView } from '../../../shared/lists';
 import { useReferenceNames } from '../../../shared/references';
 import { useContainerTypes } from '../api/container-types';
 import { useCurrencyDigits } from '../../../shared/references';
@@ -20,10 +18,9 @@ export interface TariffsTableProps {
   rows: readonly Tariff[] | undefined;
   loading: boolean;
   operator: boolean;
-  filtered: boolean;
-  sortOrder: (field: string) => SortOrder;
-  pagination: TableProps<Tariff>['pagination'];
-  onChange: TableProps<Tariff>['onChange'];
+  /** The list's state (useListQuery) and how many rows it has in all. */
+  list: ListView;
+  total: number | undefined;
   /** Opens a tariff: its form, or its read-only view when the user may not change it. */
   onOpen: (tariff: Tariff) => void;
   onDelete: (tariff: Tariff) => Promise<void>;
@@ -78,11 +75,9 @@ export function TariffsTable(props: TariffsTableProps) {
       columns={columns}
       rows={props.rows}
       loading={props.loading}
-      filtered={props.filtered}
       emptyText={{ none: t('tariffScreens.list.empty'), filtered: t('tariffScreens.list.emptyFiltered') }}
-      sortOrder={props.sortOrder}
-      pagination={props.pagination}
-      onChange={props.onChange}
+      list={props.list}
+      total={props.total}
       rowSelection={
         props.onSelect
           ? {

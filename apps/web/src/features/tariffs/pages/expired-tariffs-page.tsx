@@ -10,7 +10,7 @@ import { useT } from '../../../shared/i18n';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { useRouteTitle } from '../../../shared/lib/use-route-title';
 import { useSession } from '../../../shared/session';
-import { PageHeader } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useExpiredTariffCounts } from '../api/expired-tariffs';
 import { expiredLink, type ExpiredLinkKind } from '../lib/expired-links';

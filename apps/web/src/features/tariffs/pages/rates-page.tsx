@@ -3,7 +3,7 @@ import { Result } from 'antd';
 import { useT } from '../../../shared/i18n';
 import { useRouteTitle } from '../../../shared/lib/use-route-title';
 import { useSession } from '../../../shared/session';
-import { PageHeader } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { RatesScreen } from '../components/rates-screen';
 import { visibleVariants } from '../lib/tabs';
 

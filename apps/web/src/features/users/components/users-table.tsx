@@ -1,8 +1,8 @@
 import { personName, type Role, type User } from '@cargo/domain';
-import { Button, Space, Table, type TableColumnsType, type TableProps } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
+import { Button, Space } from 'antd';
 import { useT } from '../../../shared/i18n';
 import { formatDate } from '../../../shared/lib/format-date';
+import { ListTable, type ListColumn, type ListView } from '../../../shared/lists';
 import { RoleTags } from '../../../shared/ui/status-tags';
 import { UserStatusTag } from './user-status-tag';
 
@@ -13,9 +13,9 @@ export interface UsersTableProps {
   /** Whether the caller may change this user (edit, block): none above the roles they may give. */
   canManage: (user: User) => boolean;
   selfId: number | undefined;
-  sortOrder: (field: 'lastName' | 'email' | 'organizationName' | 'createdAt') => SortOrder;
-  pagination: TableProps<User>['pagination'];
-  onChange: TableProps<User>['onChange'];
+  /** The list's state (useListQuery) and how many rows it has in all. */
+  list: ListView;
+  total: number | undefined;
   onEdit: (user: User) => void;
   onBlock: (user: User) => void;
   onUnblock: (user: User) => void;
@@ -27,52 +27,54 @@ const rolesOf = (user: User): Role[] => user.roles.map((role) => role.id);
 
 export function UsersTable(props: UsersTableProps) {
   const t = useT();
-  const { canManage, selfId, sortOrder } = props;
+  const { canManage, selfId } = props;
 
-  const columns: TableColumnsType<User> = [
+  const columns: ListColumn<User>[] = [
     {
       key: 'lastName',
       width: 190,
       title: t('admin.users.name'),
-      sorter: true,
-      sortOrder: sortOrder('lastName'),
-      render: (_, user) => <span className="list-table-name">{personName(user)}</span>,
+      sortable: true,
+      render: (user) => <span className="list-table-name">{personName(user)}</span>,
     },
-    { key: 'email', dataIndex: 'email', title: t('admin.users.email'), sorter: true, sortOrder: sortOrder('email') },
+    { key: 'email', title: t('admin.users.email'), sortable: true, render: (user) => user.email },
     {
       key: 'phone',
-      dataIndex: 'phone',
       title: t('admin.users.phone'),
       className: 'list-cell-nowrap',
-      render: (phone: string | null) => phone ?? <span className="list-muted">—</span>,
+      render: (user) => user.phone ?? <span className="list-muted">—</span>,
     },
     ...(props.showOrganization
       ? [
           {
             key: 'organizationName',
             title: t('admin.users.organization'),
-            sorter: true,
-            sortOrder: sortOrder('organizationName'),
-            render: (_: unknown, user: User) => user.organization.name,
+            sortable: true,
+            render: (user: User) => user.organization.name,
           },
         ]
       : []),
-    { key: 'roles', title: t('admin.users.roles'), render: (_, user) => <RoleTags roles={rolesOf(user)} /> },
-    { key: 'status', title: t('admin.users.status'), render: (_, user) => <UserStatusTag user={user} /> },
+    { key: 'roles', title: t('admin.users.roles'), render: (user) => <RoleTags roles={rolesOf(user)} /> },
+    { key: 'status', title: t('admin.users.status'), render: (user) => <UserStatusTag user={user} /> },
     {
       key: 'createdAt',
-      dataIndex: 'createdAt',
       title: t('admin.common.created'),
       className: 'list-cell-nowrap',
-      sorter: true,
-      sortOrder: sortOrder('createdAt'),
-      render: (value: string) => formatDate(value),
+      sortable: true,
+      render: (user) => formatDate(user.createdAt),
     },
-    {
-      key: 'actions',
-      title: t('admin.common.actions'),
-      className: 'list-cell-nowrap',
-      render: (_, user) =>
+  ];
+
+  return (
+    <ListTable<User>
+      rowKey={(user) => user.id}
+      columns={columns}
+      rows={props.users}
+      loading={props.loading}
+      list={props.list}
+      total={props.total}
+      minWidth={1080}
+      actions={(user) =>
         canManage(user) ? (
           <Space size={0}>
             <Button type="link" size="small" onClick={() => props.onEdit(user)}>
@@ -93,20 +95,8 @@ export function UsersTable(props: UsersTableProps) {
               </Button>
             )}
           </Space>
-        ) : null,
-    },
-  ];
-
-  return (
-    <Table<User>
-      rowKey="id"
-      columns={columns}
-      dataSource={props.users as User[] | undefined}
-      loading={props.loading}
-      pagination={props.pagination}
-      onChange={props.onChange}
-      scroll={{ x: 1080 }}
-      size="middle"
+        ) : null
+      }
     />
   );
 }

@@ -3,14 +3,13 @@ import { isOperator, isOrganizationAdmin, ROLES, USER_SORT_FIELDS, type Role, ty
 import { Button, Select } from 'antd';
 import { useT } from '../../../shared/i18n';
 import { roleLabelKey } from '../../../shared/lib/labels';
-import { useListQuery } from '../../../shared/lib/use-list-query';
+import { FilterBar, ListCard, SearchFilter, useListQuery } from '../../../shared/lists';
 import { OrganizationSelect } from '../../../shared/organizations';
 import { useSession } from '../../../shared/session';
 import { useDrawer } from '../../../shared/ui';
-import { FilterBar, ListCard, PageHeader } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { ForbiddenState } from '../../../shared/ui/forbidden-state';
 import { QueryError } from '../../../shared/ui/query-error';
-import { SearchFilter } from '../../../shared/ui/search-filter';
 import { useSubordinateRoles } from '../api/get-subordinate-roles';
 import { useUsers } from '../api/list-users';
 import { useUserBlockActions } from '../components/use-user-block-actions';
@@ -79,7 +78,7 @@ function UsersList({
           ) : null
         }
       />
-      <FilterBar label={t('admin.common.filters')}>
+      <FilterBar filtered={list.filtered} onReset={list.resetFilters}>
         <SearchFilter
           className="list-filter-wide"
           value={list.filters.search ?? ''}
@@ -116,11 +115,6 @@ function UsersList({
             onChange={(value) => list.setFilter('organizationId', value)}
           />
         ) : null}
-        {list.filtered ? (
-          <Button type="link" onClick={list.resetFilters}>
-            {t('admin.common.resetFilters')}
-          </Button>
-        ) : null}
       </FilterBar>
       {users.isError ? (
         <QueryError error={users.error} onRetry={() => void users.refetch()} />
@@ -132,9 +126,8 @@ function UsersList({
             showOrganization={operator}
             canManage={canManage}
             selfId={selfId}
-            sortOrder={list.sortOrder}
-            pagination={list.pagination(users.data?.total)}
-            onChange={list.onTableChange as UsersTableChange}
+            list={list}
+            total={users.data?.total}
             onEdit={openDrawer}
             onBlock={confirmBlock}
             onUnblock={confirmUnblock}
@@ -154,5 +147,3 @@ function UsersList({
     </>
   );
 }
-
-type UsersTableChange = Parameters<typeof UsersTable>[0]['onChange'];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useT } from '../../../shared/i18n';
 import { NotFoundPage } from '../../../shared/ui';
-import { PageHeader } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { CalculationSummary } from '../components/calculation-summary';
 import { ResultsSection } from '../components/results-section';
 import { useCalculationPage } from '../components/use-calculation-page';

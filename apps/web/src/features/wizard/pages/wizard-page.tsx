@@ -1,5 +1,5 @@
 import { useT } from '../../../shared/i18n';
-import { PageHeader } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { ResultsSection } from '../components/results-section';
 import { useWizardState } from '../components/use-wizard-state';
 import { WizardForm } from '../components/wizard-form';

@@ -1,11 +1,11 @@
 import { LIST_DEFAULT_SIZE, LIST_MAX_SIZE, type ListSort, type SortDirection } from '@cargo/domain';
-import type { TablePaginationConfig, TableProps } from 'antd';
-import type { SortOrder, SorterResult } from 'antd/es/table/interface';
-import { useCallback } from 'react';
+import type { TablePaginationConfig } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
+import { useCallback, type Key } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../i18n';
 
-/** Page sizes a table offers; the API takes up to LIST_MAX_SIZE. */
+/** Page sizes a list offers; the API takes up to LIST_MAX_SIZE. */
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, LIST_MAX_SIZE] as const;
 
 export interface ListQueryOptions<F extends string, K extends string> {
@@ -22,7 +22,35 @@ export interface ListQueryOptions<F extends string, K extends string> {
 /** What a list call takes: `page` from 0, `size`, `sort=field,dir` and the filters that are set. */
 export type ListParams<K extends string> = { page: number; size: number; sort?: string } & Partial<Record<K, string>>;
 
-export interface ListQuery<F extends string, K extends string> {
+/** A column's sort as a table reports it (Ant Design's SorterResult has these). */
+export interface SorterChange {
+  columnKey?: Key;
+  field?: unknown;
+  order?: SortOrder;
+}
+
+/** A page and size as a table or a pager reports them. */
+export interface PageChange {
+  current?: number;
+  pageSize?: number;
+}
+
+/** What a list's table or pager needs of the list's state. */
+export interface ListView {
+  /** Whether any filter differs from its default: an empty list then says nothing matches. */
+  filtered: boolean;
+  /** A column's controlled sort order; `null` for a column the list is not sorted by. */
+  sortOrder: (field: string) => SortOrder;
+  /** The pager's settings for a total. */
+  pagination: (total: number | undefined) => TablePaginationConfig;
+  /**
+   * The one way a table or a pager changes the list: the page and size it went to and, from a
+   * table, its sort; without a sorter the sort stays as it is. A new size starts at page 1.
+   */
+  onTableChange: (pagination: PageChange, sorter?: SorterChange | readonly SorterChange[]) => void;
+}
+
+export interface ListQuery<K extends string> extends ListView {
   params: ListParams<K>;
   /** The filters' current values; '' or undefined is "any". */
   filters: Partial<Record<K, string>>;
@@ -30,14 +58,6 @@ export interface ListQuery<F extends string, K extends string> {
   setFilter: (name: K, value: string | number | undefined | null) => void;
   /** Puts every filter back to its default and goes back to the first page. */
   resetFilters: () => void;
-  /** Whether any filter differs from its default. */
-  filtered: boolean;
-  /** A column's controlled sort order: spread into the column as `sortOrder`. */
-  sortOrder: (field: F) => SortOrder;
-  /** The Table's `pagination` for a total. */
-  pagination: (total: number | undefined) => TablePaginationConfig;
-  /** The Table's `onChange`: pages, sizes and sorting become query parameters. */
-  onTableChange: NonNullable<TableProps<never>['onChange']>;
 }
 
 const ORDER_OF: Record<SortDirection, SortOrder> = { asc: 'ascend', desc: 'descend' };
@@ -50,15 +70,26 @@ function parseSort<F extends string>(value: string | null, fields: readonly F[])
   return { field: field as F, direction };
 }
 
+/** `field,asc|desc` for a table's sorter, '' when it sorts by no field the list knows. */
+function sortOfSorter(sorter: SorterChange | readonly SorterChange[], fields: readonly string[]): string {
+  const single = Array.isArray(sorter) ? (sorter as readonly SorterChange[])[0] : (sorter as SorterChange);
+  const field = single?.columnKey ?? single?.field;
+  const order = single?.order;
+  return order && typeof field === 'string' && fields.includes(field)
+    ? `${field},${order === 'ascend' ? 'asc' : 'desc'}`
+    : '';
+}
+
 /**
  * A server-paged, sorted and filtered list whose state lives in the address (reload, Back and a
  * shared link keep it): `page` (from 1 in the address, from 0 for the API), `size`, `sort` and the
- * filters, each left out while it has its default. Turns Ant Design's Table pagination and sorter
- * into the API's `page`, `size` and `sort=field,asc|desc` (docs/architecture.md §3).
+ * filters, each left out while it has its default. Turns a table's or a pager's change into the
+ * API's `page`, `size` and `sort=field,asc|desc` (docs/architecture.md §3). Every list page of the
+ * app keeps its state here, and shows it with ListTable or ListPager.
  */
 export function useListQuery<const F extends string, const K extends string>(
   options: ListQueryOptions<F, K>,
-): ListQuery<F, K> {
+): ListQuery<K> {
   const { sortFields, filters: filterNames, defaultFilters, defaultSort, defaultSize = LIST_DEFAULT_SIZE } = options;
   const t = useT();
   const [search, setSearch] = useSearchParams();
@@ -113,7 +144,7 @@ export function useListQuery<const F extends string, const K extends string>(
     });
   }, [update, filterNames]);
 
-  const sortOrder = (field: F): SortOrder => (sort?.field === field ? ORDER_OF[sort.direction] : null);
+  const sortOrder = (field: string): SortOrder => (sort?.field === field ? ORDER_OF[sort.direction] : null);
 
   const pagination = useCallback(
     (total: number | undefined): TablePaginationConfig => ({
@@ -128,22 +159,17 @@ export function useListQuery<const F extends string, const K extends string>(
     [page, size, t],
   );
 
-  const onTableChange = useCallback<ListQuery<F, K>['onTableChange']>(
-    (tablePagination, _filters, sorter) => {
+  const onTableChange = useCallback<ListView['onTableChange']>(
+    (change, sorter) => {
       update((next) => {
-        const nextSize = tablePagination.pageSize ?? size;
-        const nextPage = nextSize !== size ? 1 : (tablePagination.current ?? 1);
+        const nextSize = change.pageSize ?? size;
+        const nextPage = nextSize !== size ? 1 : (change.current ?? 1);
         if (nextPage > 1) next.set('page', String(nextPage));
         else next.delete('page');
         if (nextSize !== defaultSize) next.set('size', String(nextSize));
         else next.delete('size');
-        const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<unknown> | undefined;
-        const field = single?.columnKey ?? single?.field;
-        const order = single?.order;
-        const chosen =
-          order && typeof field === 'string' && sortFields.includes(field as F)
-            ? `${field},${order === 'ascend' ? 'asc' : 'desc'}`
-            : '';
+        if (sorter === undefined) return;
+        const chosen = sortOfSorter(sorter, sortFields);
         const fallback = defaultSort ? `${defaultSort.field},${defaultSort.direction}` : '';
         // Sorting switched off where a default exists stays in the address as an empty `sort`.
         if (chosen === fallback) next.delete('sort');

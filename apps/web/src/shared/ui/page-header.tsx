@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import './list-page.css';
+import './page-header.css';
 
 /** The page's title (one h1) with its actions on the right, wrapping below it on a phone. */
 export function PageHeader({ title, subtitle, extra }: { title: ReactNode; subtitle?: ReactNode; extra?: ReactNode }) {
@@ -14,27 +14,6 @@ export function PageHeader({ title, subtitle, extra }: { title: ReactNode; subti
       </div>
       {extra ? <div>{extra}</div> : null}
     </div>
-  );
-}
-
-/**
- * The filters above a list. Children take the class `list-filter` (a select) or `list-filter-wide`
- * (a search box); on a phone each takes the whole row.
- */
-export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="list-filters" role="search" aria-label={label}>
-      {children}
-    </div>
-  );
-}
-
-/** The card around a list's table: a wide table scrolls sideways inside it, never the page. */
-export function ListCard({ children }: { children: ReactNode }) {
-  return (
-    <Card className="list-card" variant="borderless">
-      {children}
-    </Card>
   );
 }
 

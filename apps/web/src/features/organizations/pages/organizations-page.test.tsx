@@ -1,0 +1,64 @@
+import type { Organization } from '@cargo/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { data, fakeApi } from '../../../test/fake-api';
+import { renderScreen } from '../../../test/render-screen';
+import { OrganizationsPage } from './organizations-page';
+
+const organization = (id: number, name: string): Organization => ({
+  id,
+  name,
+  nameEn: null,
+  type: 'CLIENT',
+  domain: null,
+  domainVerified: false,
+  parentId: null,
+  international: false,
+  disableIntegratorReward: false,
+  disableInsuranceForm: false,
+  disableCustomsClearanceFee: false,
+  wizardSettings: { containers: true, containersOnly: false },
+  countryCodes: [],
+  profiles: [],
+  version: 1,
+  createdAt: '2026-01-10T09:00:00.000Z',
+});
+
+/** A first page of 20 of the 45 organizations. */
+function serveOrganizations() {
+  const items = Array.from({ length: 20 }, (_, index) => organization(index + 1, `Organization ${index + 1}`));
+  return fakeApi({ 'GET /organizations': data({ items, total: 45 }) });
+}
+
+async function openPage() {
+  const view = renderScreen(<OrganizationsPage />, { path: '/admin/organizations' });
+  await screen.findByText('Organization 1', { selector: 'span' });
+  return view;
+}
+
+describe('the organizations list', () => {
+  // The table was a copy of its own that left the actions at the end of a 1080-pixel table: on a
+  // desktop narrower than that (the left menu beside it) "Edit" and "Delete" scrolled out of sight.
+  it('keeps the row actions in sight on a desktop, fixed at the end as on every list', async () => {
+    serveOrganizations();
+    const { text } = await openPage();
+    const header = screen.getByRole('columnheader', { name: text('admin.common.actions') });
+    expect(header.className).toContain('ant-table-cell-fix-end');
+    const row = screen.getByText('Organization 1', { selector: 'span' }).closest('tr')!;
+    const edit = within(row).getByRole('button', { name: text('admin.common.edit') });
+    expect(edit.closest('td')!.className).toContain('ant-table-cell-fix-end');
+  });
+
+  it('puts a sort and a page in the address and asks the API for them', async () => {
+    const api = serveOrganizations();
+    const { user, text, location } = await openPage();
+    // Ant Design draws the header twice (the second measures the widths): the first is the one seen.
+    const [name] = screen.getAllByText(text('admin.organizations.name'), { selector: '.ant-table-column-title' });
+    await user.click(name!);
+    await waitFor(() => expect(location()).toContain('sort=name%2Casc'));
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() => expect(location()).toContain('page=2'));
+    const last = api.sentTo('GET /organizations').at(-1)!.url.searchParams;
+    expect(Object.fromEntries(last)).toMatchObject({ page: '1', size: '20', sort: 'name,asc' });
+  });
+});
