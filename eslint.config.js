@@ -277,6 +277,20 @@ export const oneDateWay = [
   },
 ];
 
+/**
+ * A service is a module of functions named for what they do (docs/decisions.md D117), its
+ * `create…Service` only binding them: one that grows back into a closure doing the work is
+ * refused, and so is a service file past 300 lines. Counted without blank lines and comments.
+ * scripts/eslint-boundaries.test.ts proves both fire.
+ */
+export const servicesAsFunctions = {
+  files: ['apps/api/src/modules/**/*.service.ts'],
+  rules: {
+    'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
+    'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+  },
+};
+
 /** Files that may import a development dependency: tests and their helpers, configs, tools. */
 const devDependencyFiles = [
   '**/*.test.{ts,tsx}',
@@ -343,6 +357,7 @@ export default tseslint.config(
   oneTranslationPath,
   drawersThroughShared,
   ...oneDateWay,
+  servicesAsFunctions,
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: {

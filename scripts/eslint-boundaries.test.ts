@@ -137,6 +137,26 @@ describe('import boundaries', () => {
     ).toEqual([]);
   });
 
+  it('a service is functions bound by a short create…Service, not one long closure', async () => {
+    // A create…Service whose body does the work, as two-factor.service.ts was (227 lines).
+    const closure = (statements: number) =>
+      [
+        'export function createProbeService(db: number) {',
+        ...Array.from({ length: statements }, (_, i) => `  const step${i} = db + ${i};`),
+        `  return { total: () => ${Array.from({ length: statements }, (_, i) => `step${i}`).join(' + ') || '0'} };`,
+        '}',
+        '',
+      ].join('\n');
+    const file = 'apps/api/src/modules/geography/probe.service.ts';
+    expect(await problems(file, closure(140))).toEqual([]);
+    expect(await problems(file, closure(160))).toEqual(['max-lines-per-function']);
+    // A file of many short functions is refused past its size too.
+    const functions = Array.from({ length: 310 }, (_, i) => `export const probe${i} = () => ${i};`).join('\n');
+    expect(await problems(file, `${functions}\n`)).toEqual(['max-lines']);
+    // The rule is the services': other files are not held to it.
+    expect(await problems('apps/api/src/modules/geography/probe-steps.ts', closure(160))).toEqual([]);
+  });
+
   it('the allowed directions pass', async () => {
     expect(
       await problems(

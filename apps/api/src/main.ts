@@ -76,8 +76,10 @@ async function main() {
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // `on`, not `once`: Ctrl+C reaches the server from the terminal and again through apps/api/start.mjs,
+  // and a second signal with no listener left would kill it halfway through closing the database.
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
 import { oauthClients, refreshSessions, users, userSecrets } from '../../db/schema.js';
-import { sessionsEnded } from './session-check.js';
 
 export interface LoginCandidate {
   id: number;
@@ -71,12 +70,12 @@ export async function rotateSession(db: Db, id: string, expectedHash: string, ne
   return rows.length === 1;
 }
 
+/** Marks a session revoked; credentials.service.ts tells this process's session check. */
 export async function revokeSession(db: Db, id: string): Promise<void> {
   await db
     .update(refreshSessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshSessions.id, id), isNull(refreshSessions.revokedAt)));
-  sessionsEnded();
 }
 
 /** Signs a user out everywhere (blocked, password changed), except the session to keep. */
@@ -91,10 +90,6 @@ export async function revokeUserSessions(db: Db, userId: number, keepSessionId?:
         keepSessionId ? sql`${refreshSessions.id} <> ${keepSessionId}` : undefined,
       ),
     );
-  // After the update: a check made before it must not be trusted any more. Inside a transaction
-  // a check made before the commit may still see the session standing; it is trusted at most
-  // SESSION_CHECK_MS.
-  sessionsEnded();
 }
 
 export type SecretPurpose = 'CONFIRM_EMAIL' | 'RESTORE_PASSWORD';

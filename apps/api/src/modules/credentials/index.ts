@@ -16,7 +16,7 @@ export {
   revokeUserSessions,
   rotateSession,
   saveSecret,
-} from './credentials.repo.js';
+} from './credentials.service.js';
 export { hashPassword, spendPasswordCheck, verifyPassword } from './passwords.js';
 export { confirmationCode, randomToken, sameHash, sha256 } from './secrets.js';
 export { cachedSessionCheck, SESSION_CHECK_MS, type SessionCheck, sessionsEnded } from './session-check.js';

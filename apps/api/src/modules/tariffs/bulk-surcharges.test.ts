@@ -13,7 +13,7 @@ import {
   type Actor,
   type TariffWorld,
 } from '../../../test/factories.js';
-import { BULK_QUEUE } from './bulk.service.js';
+import { BULK_QUEUE } from './bulk-job.js';
 
 /** These run through pg-boss: the app has a queue, as an instance with JOBS_ENABLED has. */
 let t: TestApp;
