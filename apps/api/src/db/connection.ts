@@ -20,7 +20,10 @@ export interface SqlResult {
 export interface Database {
   engine: DatabaseEngine;
   db: Db;
-  /** Raw SQL for libraries that bring their own (pg-boss); values bind to $1, $2, … */
+  /**
+   * Raw SQL for libraries that bring their own (pg-boss); values bind to $1, $2, … A script without
+   * values may hold several statements, and answers the rows of all of them.
+   */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   /** A session of its own for work that must hold one connection (advisory locks). */
   withSession<T>(work: (session: Db) => Promise<T>): Promise<T>;
@@ -66,17 +69,30 @@ export function wrapPglite(client: PGlite): Database {
     engine: 'pglite',
     db,
     async executeSql(text, values) {
-      // pg-boss installs its schema with multi-statement scripts, which `query` refuses.
-      if (!values?.length) {
-        const results = await client.exec(text);
-        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      if (values?.length) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      // pg-boss sends multi-statement scripts without values (its schema, and `BEGIN; … RETURNING …;
+      // COMMIT` blocks), which `query` refuses; `exec` runs them.
+      try {
+        return { rows: scriptRows(await client.exec(text)) };
+      } catch (error) {
+        // A script that fails after its BEGIN leaves the one connection in an aborted transaction,
+        // and every later query of the product would fail with it (pg-boss's own PGlite adapter
+        // does the same). Outside a transaction ROLLBACK only warns.
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
       }
-      const result = await client.query<Record<string, unknown>>(text, values);
-      return { rows: result.rows };
     },
     withSession: (work) => work(db),
     close: () => client.close(),
   };
+}
+
+/**
+ * The rows of a script's statements, in order: pg-boss reads a `RETURNING` that a block's COMMIT
+ * follows, so the last statement's rows are not enough (its own drivers flatten them the same way).
+ */
+function scriptRows(results: { rows?: unknown[] }[]): Record<string, unknown>[] {
+  return results.flatMap((result) => (result.rows ?? []) as Record<string, unknown>[]);
 }
 
 export async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -89,10 +105,8 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     engine: 'postgres',
     db,
     async executeSql(text, values) {
-      const result = await pool.query(text, values);
-      // A multi-statement script answers an array of results; pg-boss wants the last.
-      const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult) : result;
-      return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: scriptRows(Array.isArray(result) ? result : [result]) };
     },
     async withSession(work) {
       const client = await pool.connect();

@@ -25,4 +25,6 @@ export const LOCK_KEYS = {
   hubs: 7_340_216_937,
   /** A reference deleted while a tariff would start to use it. */
   tariffReferences: 7_340_216_951,
+  /** Carrying a database's pg-boss 10 jobs over to pg-boss 12 at start (jobs/pg-boss-10-upgrade.ts). */
+  pgBossUpgrade: 7_340_216_952,
 } as const;

@@ -1,6 +1,7 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connection.js';
+import { carryOverPgBoss10Jobs, setAsidePgBoss10 } from './pg-boss-10-upgrade.js';
 
 export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Promise<void>;
 
@@ -42,14 +43,20 @@ export interface JobQueueOptions {
   scheduleCheckSeconds?: number;
 }
 
+/** pg-boss's tables live in a schema of their own. */
+export const PG_BOSS_SCHEMA = 'pgboss';
+
 export async function startJobQueue(
   database: Database,
   log: FastifyBaseLogger,
   options: JobQueueOptions = {},
 ): Promise<JobQueue> {
+  await setAsidePgBoss10(database);
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
-    schema: 'pgboss',
+    // PGlite is stock PostgreSQL on one connection; the profile says so (docs/decisions.md D4).
+    backend: database.engine === 'pglite' ? 'pglite' : 'postgres',
+    schema: PG_BOSS_SCHEMA,
     ...(options.scheduleCheckSeconds
       ? {
           cronMonitorIntervalSeconds: options.scheduleCheckSeconds,
@@ -59,24 +66,23 @@ export async function startJobQueue(
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
+  await carryOverPgBoss10Jobs(database);
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
 
   return {
-    async define(name, handler, queueOptions = {}) {
+    async define<T extends object>(name: string, handler: JobHandler<T>, queueOptions: QueueOptions = {}) {
       await boss.createQueue(name, {
-        name,
         retryLimit: queueOptions.retryLimit ?? 3,
         retryDelay: queueOptions.retryDelaySeconds ?? 30,
         retryBackoff: true,
       });
-      const concurrency = queueOptions.concurrency ?? 1;
-      for (let i = 0; i < concurrency; i++) {
-        await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-          for (const job of jobs) {
-            await handler(job.data as Parameters<typeof handler>[0], { id: job.id, name: job.name });
-          }
-        });
-      }
+      await boss.work<T>(
+        name,
+        { pollingIntervalSeconds, batchSize: 1, localConcurrency: queueOptions.concurrency ?? 1 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data, { id: job.id, name: job.name });
+        },
+      );
     },
     async send(name, data) {
       const id = await boss.send(name, data);
@@ -88,10 +94,11 @@ export async function startJobQueue(
     },
     schedule: (name, cron) => boss.schedule(name, cron),
     async stateOf(name, id) {
-      const job = await boss.getJobById(name, id);
+      const [job] = await boss.findJobs(name, { id });
       return job?.state;
     },
-    // The database is closed by its owner, after the queue; pg-boss only stops polling here.
-    stop: () => boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 }),
+    // The database is closed by its owner, after the queue; pg-boss only stops polling here, and
+    // waits for the jobs running to end.
+    stop: () => boss.stop({ graceful: true, close: false, timeout: 10_000 }),
   };
 }
