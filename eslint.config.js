@@ -119,6 +119,8 @@ const oneWayPlugin = {
     ]),
   ),
 };
+
+/** @returns {import('eslint').Linter.Config} */
 function oneWay(name, { files, ignores = [], paths = [], patterns = [] }) {
   return {
     files,
