@@ -113,9 +113,14 @@ const boundaries = {
 const restrictedImportsRule = tseslint.plugin.rules['no-restricted-imports'];
 const oneWayPlugin = {
   rules: Object.fromEntries(
-    ['sql-in-repositories', 'translation', 'lists', 'dates', 'drawers'].map((name) => [name, restrictedImportsRule]),
+    ['sql-in-repositories', 'entries', 'translation', 'lists', 'dates', 'drawers'].map((name) => [
+      name,
+      restrictedImportsRule,
+    ]),
   ),
 };
+
+/** @returns {import('eslint').Linter.Config} */
 function oneWay(name, { files, ignores = [], paths = [], patterns = [] }) {
   return {
     files,
@@ -278,6 +283,24 @@ export const oneDateWay = [
 ];
 
 /**
+ * A module's entry offers services, types and its route plugin, never a repository: what other
+ * modules call with their own database or transaction is a documented function of the module's
+ * `<module>.shared.ts` (or, in credentials, its service), which wraps the repository and is where
+ * a cache or a notification goes. Covers `import` and `export … from` alike, types too: a row type
+ * passes through the shared file. scripts/eslint-boundaries.test.ts proves the rule fires.
+ */
+export const entriesWithoutRepositories = oneWay('entries', {
+  files: ['apps/api/src/modules/*/index.ts'],
+  patterns: [
+    {
+      regex: '\\.repo\\.js$',
+      message:
+        "An entry exports no repository: wrap what others need in the module's <module>.shared.ts and export that.",
+    },
+  ],
+});
+
+/**
  * A service is a module of functions named for what they do (docs/decisions.md D117), its
  * `create…Service` only binding them: one that grows back into a closure doing the work is
  * refused, and so is a service file past 300 lines. Counted without blank lines and comments.
@@ -354,6 +377,7 @@ export default tseslint.config(
     },
   },
   sqlInRepositories,
+  entriesWithoutRepositories,
   oneTranslationPath,
   drawersThroughShared,
   ...oneDateWay,

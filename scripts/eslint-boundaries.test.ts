@@ -4,7 +4,8 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { describe, expect, it } from 'vitest';
-import { cycleRule, featureZones } from '../eslint.config.js';
+import tseslint from 'typescript-eslint';
+import { cycleRule, entriesWithoutRepositories, featureZones } from '../eslint.config.js';
 import { lintProbe } from './lint-probe.js';
 
 /**
@@ -135,6 +136,48 @@ describe('import boundaries', () => {
         ].join('\n'),
       ),
     ).toEqual([]);
+  });
+
+  it("a module's entry exports no repository", async () => {
+    // An entry is index.ts, which a probe (named *probe*) cannot be: the rule's block is linted
+    // alone on the entry's path, and the project's config is shown to give it to every entry.
+    const root = path.resolve(import.meta.dirname, '..');
+    const rule = 'one-way/entries';
+    const isolated = new ESLint({
+      cwd: root,
+      overrideConfigFile: true,
+      overrideConfig: [
+        { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
+        entriesWithoutRepositories,
+      ],
+    });
+    const lint = async (file: string, code: string) => {
+      const [result] = await isolated.lintText(code, { filePath: path.join(root, file) });
+      return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+    };
+    const entry = 'apps/api/src/modules/users/index.ts';
+    for (const code of [
+      "export { findUserRow } from './users.repo.js';\n",
+      "export { type UserRow } from './users.repo.js';\n",
+      "export * from './users.repo.js';\n",
+      "import { findUserRow } from './users.repo.js';\nexport const probe = findUserRow;\n",
+    ])
+      expect(await lint(entry, code)).toEqual([rule]);
+    // What the entry exports instead, and a repository used anywhere else in the module.
+    expect(await lint(entry, "export { findUserRow } from './users.shared.js';\n")).toEqual([]);
+    expect(
+      await lint('apps/api/src/modules/users/users.shared.ts', "export { findUserRow } from './users.repo.js';\n"),
+    ).toEqual([]);
+    expect(
+      await lint('apps/api/src/modules/users/users.service.ts', "export { findUserRow } from './users.repo.js';\n"),
+    ).toEqual([]);
+    // The project's config holds the rule for every module's entry and no other file.
+    const project = new ESLint({ cwd: root });
+    const configured = async (file: string) => rule in ((await project.calculateConfigForFile(file))?.rules ?? {});
+    for (const module of ['audit', 'credentials', 'tariffs', 'users'])
+      expect(await configured(`apps/api/src/modules/${module}/index.ts`)).toBe(true);
+    expect(await configured('apps/api/src/modules/users/users.shared.ts')).toBe(false);
+    expect(await configured('apps/api/src/server.ts')).toBe(false);
   });
 
   it('a service is functions bound by a short create…Service, not one long closure', async () => {

@@ -5,6 +5,6 @@
 export { currenciesRoutes } from './currencies.routes.js';
 export { createCurrenciesService, type CurrenciesService } from './currencies.service.js';
 export { dictionariesRoutes } from './dictionaries.routes.js';
+export { entryNames } from './dictionaries.shared.js';
 export { createEntriesService, type EntriesService } from './entries.service.js';
-export { entryNames } from './entry-names.repo.js';
 export { unitsRoutes } from './units.routes.js';

@@ -3,8 +3,7 @@
  * Places: countries, cities and the hubs (ports, airports, stations), and the search over them.
  */
 export { createGeoObjectsService, type GeoObjectsService } from './geo-objects.service.js';
-export { bumpGeographyVersion } from './geography-version.repo.js';
+export { bumpGeographyVersion, missingPlaces } from './geography.shared.js';
 export { geographyRoutes } from './geography.routes.js';
 export { createHubsService, type HubsService } from './hubs.service.js';
 export { createPlaceSearchService, type PlaceSearchService } from './place-search.service.js';
-export { missingPlaces } from './places.repo.js';

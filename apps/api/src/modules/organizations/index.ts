@@ -5,13 +5,13 @@
  */
 export { type BankDetailsService, createBankDetailsService } from './bank-details.service.js';
 export { createDomainVerificationService, type DomainVerificationService } from './domain-verification.service.js';
+export { organizationsRoutes } from './organizations.routes.js';
+export { createOrganizationsService, type OrganizationsService } from './organizations.service.js';
 export {
   findOrganization,
   findOrganizationRow,
   insertOrganization,
   type OrganizationRow,
-} from './organizations.repo.js';
-export { organizationsRoutes } from './organizations.routes.js';
-export { createOrganizationsService, type OrganizationsService } from './organizations.service.js';
+} from './organizations.shared.js';
 export { createProfilesService, type ProfilesService } from './profiles.service.js';
 export { canSee, isMembersAdmin, notFound, tenantOf } from './tenancy.js';

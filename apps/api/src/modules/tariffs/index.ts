@@ -5,17 +5,24 @@
  */
 export { bulkTariffsRoutes } from './bulk.routes.js';
 export { type BulkTariffsService, createBulkTariffsService } from './bulk.service.js';
-export { createCodeLookup } from './code-lookup.repo.js';
 export { cityKey, type CityRef, type CodeLookup, type HubType, parseCityRef } from './code-lookup.js';
 export { shareTariffReferences, tariffsDeleteGuard } from './delete-guard.js';
 export { expiredTariffsRoutes } from './expired.routes.js';
-export { LEADING_CONTAINER_CODES, loadExportCodes, templateContainerCodes } from './export-codes.repo.js';
 export { createTariffSheetsService, type TariffSheetsService } from './import.service.js';
 export { laneBansRoutes } from './lane-bans.routes.js';
 export { createLaneBansService, type LaneBansService } from './lane-bans.service.js';
 export { tariffSheetsRoutes } from './sheets.routes.js';
-export { insertTariffs, insertTariffsAudited } from './tariff-insert.repo.js';
 export { checkReferences } from './tariff-references.js';
-export { type TariffRow, tariffValues, type TariffValues } from './tariffs.repo.js';
 export { tariffsRoutes } from './tariffs.routes.js';
 export { createTariffsService, type TariffsService } from './tariffs.service.js';
+export {
+  createCodeLookup,
+  insertTariffs,
+  insertTariffsAudited,
+  LEADING_CONTAINER_CODES,
+  loadExportCodes,
+  type TariffRow,
+  tariffValues,
+  type TariffValues,
+  templateContainerCodes,
+} from './tariffs.shared.js';

@@ -4,6 +4,8 @@
  */
 export { currentUserRoutes } from './current-user.routes.js';
 export { createCurrentUserService, type CurrentUserService } from './current-user.service.js';
+export { usersRoutes } from './users.routes.js';
+export { createUsersService, type UsersService } from './users.service.js';
 export {
   findUserRow,
   findUserRowByEmail,
@@ -11,6 +13,4 @@ export {
   registeredEmails,
   updateUserRow,
   type UserRow,
-} from './users.repo.js';
-export { usersRoutes } from './users.routes.js';
-export { createUsersService, type UsersService } from './users.service.js';
+} from './users.shared.js';
