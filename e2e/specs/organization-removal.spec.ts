@@ -31,6 +31,9 @@ async function confirmDelete(page: Page, name: string, language: Language) {
 test('an organization with users is not deleted: the API’s refusal shows in the operator’s language', async ({
   page,
 }) => {
+  // A sign-in and two full loads of the page (the second proves the refusal saved nothing): on the
+  // two cores the other worker shares, each load's first render alone has taken up to 15 s.
+  test.setTimeout(60_000);
   await signInAs(page, DEMO.admin);
   const row = await confirmDelete(page, 'Demo Trading House', 'ru');
   await expect(page.getByText(text('ru', 'organizations.deleteBlocked.users'))).toBeVisible();
