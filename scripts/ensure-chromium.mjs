@@ -1,18 +1,19 @@
 #!/usr/bin/env node
 /**
- * The end-to-end suite runs in Debian's Chromium (/usr/bin/chromium), never in a browser that
- * Playwright downloads, and the Chinese pages need CJK fonts (fonts-noto-cjk). This checks
- * both; when something is missing it installs it with apt-get if it runs as root, and
- * otherwise stops with the command to run.
+ * The end-to-end suite runs in Debian's headless Chromium (/usr/bin/chromium-headless-shell, the
+ * package Debian builds from the same Chromium sources), never in a browser that Playwright
+ * downloads, and the Chinese pages need CJK fonts (fonts-noto-cjk). This checks both; when
+ * something is missing it installs it with apt-get if it runs as root, and otherwise stops with
+ * the command to run.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const CHROMIUM = '/usr/bin/chromium';
-const PACKAGES = ['chromium', 'fonts-noto-cjk'];
+const CHROMIUM = '/usr/bin/chromium-headless-shell';
+const PACKAGES = ['chromium-headless-shell', 'fonts-noto-cjk'];
 
 function isInstalled(pkg) {
-  if (pkg === 'chromium') return existsSync(CHROMIUM);
+  if (pkg === 'chromium-headless-shell') return existsSync(CHROMIUM);
   const query = spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' });
   if (query.error) {
     // Not a Debian system: accept any font that covers Simplified Chinese.
@@ -43,8 +44,8 @@ if (missing.length === 0) {
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot) {
   console.error(
-    `ensure-chromium: missing ${missing.join(', ')}. The end-to-end tests need Debian's Chromium and CJK fonts:\n` +
-      `  sudo apt-get install chromium fonts-noto-cjk`,
+    `ensure-chromium: missing ${missing.join(', ')}. The end-to-end tests need Debian's headless Chromium and CJK fonts:\n` +
+      `  sudo apt-get install chromium-headless-shell fonts-noto-cjk`,
   );
   process.exit(1);
 }
