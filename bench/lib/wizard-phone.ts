@@ -1,5 +1,5 @@
 import { translate, type MessageKey } from '@cargo/domain';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './lighthouse.js';
 
 /** A phone's screen (the project's phone size for screenshots), touch and all. */
@@ -19,6 +19,22 @@ export interface WizardRun {
   resultsUrl: string;
 }
 
+/** A guest's page in a context of its own (empty cache), the CPU slowed by CDP before the first load. */
+async function phonePage(browser: Browser, origin: string): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({ ...PHONE, baseURL: origin, locale: 'en-US', reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(STEP_MS);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { page, context };
+}
+
+const firstCard = (page: Page) =>
+  page
+    .getByRole('region', { name: en('wizard.results') })
+    .getByRole('listitem')
+    .first();
+
 export function launchPhoneBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_FLAGS] });
 }
@@ -36,13 +52,8 @@ async function pickCity(page: Page, field: 'wizard.from' | 'wizard.to', typed: s
  * Moscow, city to city, for one 40'HC of 20 t, and submits; times the wait for the first card.
  */
 export async function quoteOnPhone(browser: Browser, origin: string): Promise<WizardRun> {
-  const context = await browser.newContext({ ...PHONE, baseURL: origin, locale: 'en-US', reducedMotion: 'reduce' });
+  const { page, context } = await phonePage(browser, origin);
   try {
-    const page = await context.newPage();
-    page.setDefaultTimeout(STEP_MS);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-
     await page.goto('/book/wizard');
     const form = page.getByRole('form', { name: en('wizard.form') });
     await pickCity(page, 'wizard.from', 'Shanghai', 'China');
@@ -61,16 +72,28 @@ export async function quoteOnPhone(browser: Browser, origin: string): Promise<Wi
       .click();
     await form.getByLabel(en('wizard.container.weight'), { exact: true }).fill('20000');
 
-    const firstCard = page
-      .getByRole('region', { name: en('wizard.results') })
-      .getByRole('listitem')
-      .first();
     const started = performance.now();
     await form.getByRole('button', { name: en('wizard.calculate') }).click();
-    await firstCard.waitFor({ state: 'visible' });
+    await firstCard(page).waitFor({ state: 'visible' });
     const submitToCardsMs = performance.now() - started;
     await page.waitForURL(/\/book\/wizard\?.*#[0-9a-f-]{36}$/);
     return { submitToCardsMs, resultsUrl: page.url() };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The results' address opened afresh (a shared link, a reload) on the same slowed phone, cache
+ * empty, network unthrottled: from the navigation's start to the first card visible.
+ */
+export async function openResultsOnPhone(browser: Browser, origin: string, resultsUrl: string): Promise<number> {
+  const { page, context } = await phonePage(browser, origin);
+  try {
+    const started = performance.now();
+    await page.goto(resultsUrl, { waitUntil: 'commit' });
+    await firstCard(page).waitFor({ state: 'visible' });
+    return performance.now() - started;
   } finally {
     await context.close();
   }
