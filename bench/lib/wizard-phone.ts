@@ -19,7 +19,11 @@ export interface WizardRun {
   resultsUrl: string;
 }
 
-/** A guest's page in a context of its own (empty cache), the CPU slowed by CDP before the first load. */
+/**
+ * A guest's page in a context of its own (empty cache), the CPU slowed by CDP before the first
+ * load. Reduced motion keeps the selects' dropdowns from sliding under the clicks; it does not
+ * shorten the figure, since Playwright counts a card visible from its first layout, fading or not.
+ */
 async function phonePage(browser: Browser, origin: string): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({ ...PHONE, baseURL: origin, locale: 'en-US', reducedMotion: 'reduce' });
   const page = await context.newPage();
