@@ -42,3 +42,16 @@ export async function compiledServer(name: string): Promise<string> {
   writeFileSync(target, outputText);
   return target;
 }
+
+export const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
+
+/**
+ * Builds the web app as `npm run build:web` does (vite build: seconds). Always, not only when
+ * stale: a page benchmark measures the sources checked out, never a bundle left from another branch.
+ */
+export async function buildWeb(): Promise<void> {
+  log('building the web app: vite build');
+  const vite = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
+  await runToCompletion(process.execPath, [vite, 'build'], { cwd: path.join(repoRoot, 'apps/web') });
+  if (!existsSync(webIndex)) throw new Error(`the build did not produce ${webIndex}`);
+}
