@@ -38,6 +38,8 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { level: 1, name: text('ru', 'app.name') })).toBeVisible();
     await expect(page.getByText(text('ru', 'home.headline'))).toBeVisible();
     await expect(page.getByRole('link', { name: text('ru', 'nav.home') })).toBeVisible();
+    // The tab follows the language: the home page's is the product's name alone.
+    await expect(page).toHaveTitle(text('ru', 'app.name'));
     expect(await storedValue(page, 'userLang')).toBe('ru');
 
     await page.reload();
@@ -53,9 +55,11 @@ test.describe('language', () => {
 
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: text('zh', 'page.notFound') })).toBeVisible();
+    await expect(page).toHaveTitle(`${text('zh', 'page.notFound')} · ${text('zh', 'app.name')}`);
 
     await chooseLanguage(page, 'zh', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Cargo marketplace');
     await page.getByRole('link', { name: text('en', 'page.notFound.home') }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'app.name') })).toBeVisible();

@@ -15,12 +15,28 @@ export function languageSwitch(page: Page, shownIn: Language) {
   return page.getByRole('radiogroup', { name: text(shownIn, 'shell.language') });
 }
 
-/** Picks a language in the header switch and waits until its texts are on screen. */
+/** The phone header's globe button, named after the language it shows (width 768 or less: shell §9). */
+export function languageMenuButton(page: Page, shownIn: Language) {
+  return page.getByRole('button', {
+    name: text(shownIn, 'shell.language.chosen', { language: text(shownIn, `language.${shownIn}`) }),
+  });
+}
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? Infinity) <= 768;
+
+/**
+ * Picks a language in the header (the switch on a desktop, the globe menu on a phone) and waits
+ * until its texts are on screen.
+ */
 export async function chooseLanguage(page: Page, from: Language, to: Language): Promise<void> {
   const name = text(to, `language.${to}`);
-  await languageSwitch(page, from).getByText(name, { exact: true }).click();
+  if (isPhone(page)) {
+    await languageMenuButton(page, from).click();
+    await page.getByRole('menuitem', { name, exact: true }).click();
+  } else await languageSwitch(page, from).getByText(name, { exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(to));
-  await expect(languageSwitch(page, to).getByRole('radio', { name })).toBeChecked();
+  if (isPhone(page)) await expect(languageMenuButton(page, to)).toBeVisible();
+  else await expect(languageSwitch(page, to).getByRole('radio', { name })).toBeChecked();
 }
 
 export function storedValue(page: Page, key: string): Promise<string | null> {

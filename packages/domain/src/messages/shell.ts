@@ -45,6 +45,18 @@ export const shellMessages = defineMessages({
     ru: 'Язык интерфейса',
     zh: '界面语言',
   },
+  // The browser tab's title (issue 30): the page's name, then the product's, e.g. "Users · Cargo marketplace".
+  'shell.documentTitle': {
+    en: '{page} · {product}',
+    ru: '{page} · {product}',
+    zh: '{page} · {product}',
+  },
+  // The phone header's language button: its name says which language is on.
+  'shell.language.chosen': {
+    en: 'Interface language: {language}',
+    ru: 'Язык интерфейса: {language}',
+    zh: '界面语言：{language}',
+  },
   'shell.navigation': {
     en: 'Main menu',
     ru: 'Главное меню',

@@ -5,6 +5,7 @@ import { UserMenu } from '../../features/auth/components/user-menu';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useT } from '../../shared/i18n';
 import { LogoMark } from '../../shared/ui';
+import { LanguageMenu } from './language-menu';
 import { LanguageSwitch } from './language-switch';
 import { LEFT_MENU_ID } from './left-menu';
 
@@ -39,7 +40,8 @@ export function AppHeader({ isDesktop, menuOpen, onToggleMenu }: Props) {
         <span className="brand-name">{t('app.name')}</span>
       </Link>
       <div className="header-spacer" />
-      <LanguageSwitch />
+      {/* On a phone the three names would take the header's width: they fold into a menu. */}
+      {isDesktop ? <LanguageSwitch /> : <LanguageMenu />}
       <NotificationBell />
       <UserMenu />
     </Layout.Header>

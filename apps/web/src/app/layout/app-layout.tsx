@@ -8,6 +8,7 @@ import { useIsDesktop } from '../../shared/lib/use-media-query';
 import { LogoMark } from '../../shared/ui';
 import { AppHeader } from './app-header';
 import { Breadcrumbs } from './breadcrumbs';
+import { DocumentTitle } from './document-title';
 import { LeftMenu } from './left-menu';
 import { NavigationProgress } from './navigation-progress';
 import { ServerUnavailableBanner } from './server-unavailable-banner';
@@ -33,6 +34,7 @@ export function AppLayout() {
   if (isWidget)
     return (
       <Layout className="shell">
+        <DocumentTitle />
         <LoginModal />
         <Layout.Content id={MAIN_CONTENT_ID} className="shell-content">
           <Outlet />
@@ -45,6 +47,7 @@ export function AppLayout() {
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         {t('shell.skipToContent')}
       </a>
+      <DocumentTitle />
       <NavigationProgress />
       <LoginModal />
       <AppHeader

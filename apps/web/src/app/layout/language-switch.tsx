@@ -3,11 +3,14 @@ import { Segmented } from 'antd';
 import { useState } from 'react';
 import { useI18n, useLanguages } from '../../shared/i18n';
 
+/** `lang` of a language's own name, so a screen reader says "中文" in Chinese (zh is zh-CN). */
+export const langOf = (code: Language): string => (code === 'zh' ? 'zh-CN' : code);
+
 /**
- * Русский / English / 中文 as a radio group labelled for screen readers. The new language's
- * messages load first; the switch shows the choice meanwhile and falls back if they fail.
+ * The header's language choice, as a switch or a menu: the new language's messages load first;
+ * the choice shows meanwhile (`pending`) and falls back if they fail.
  */
-export function LanguageSwitch() {
+export function useLanguageChoice() {
   const { language, t, changeLanguage } = useI18n();
   const languages = useLanguages();
   const [pending, setPending] = useState<Language | null>(null);
@@ -21,16 +24,22 @@ export function LanguageSwitch() {
       .finally(() => setPending(null));
   };
 
+  return { t, languages, pending, shown: pending ?? language, choose };
+}
+
+/** Русский / English / 中文 as a radio group labelled for screen readers: the desktop header's. */
+export function LanguageSwitch() {
+  const { t, languages, pending, shown, choose } = useLanguageChoice();
   return (
     <Segmented<Language>
       aria-label={t('shell.language')}
       className="language-switch"
-      value={pending ?? language}
+      value={shown}
       disabled={pending !== null}
       onChange={choose}
       options={languages.map(({ code, name }) => ({
         value: code,
-        label: <span lang={code === 'zh' ? 'zh-CN' : code}>{name}</span>,
+        label: <span lang={langOf(code)}>{name}</span>,
         title: name,
       }))}
     />

@@ -38,7 +38,6 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!value) return;
     document.documentElement.lang = acceptLanguageOf(value.language);
-    document.title = value.t('app.name');
   }, [value]);
 
   if (error) throw error;

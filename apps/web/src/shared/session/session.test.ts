@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLIENT_USER as user } from '../../test/users';
 
 /**
  * The session against a scripted server: the platform's fetch is the boundary. Each test loads
@@ -20,38 +21,6 @@ const pair = (n: number) => ({
   token_type: 'Bearer',
   expires_in: 300,
 });
-const user = {
-  id: 7,
-  email: 'client@demo.local',
-  firstName: 'Olga',
-  lastName: 'Smirnova',
-  middleName: null,
-  phone: null,
-  roles: [{ id: 'CLIENT' }],
-  generalRole: 'CLIENT',
-  lang: null,
-  confirmed: true,
-  blocked: false,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  organization: {
-    id: 3,
-    name: 'Demo Cargo Owner',
-    nameEn: null,
-    type: 'CLIENT',
-    domain: null,
-    domainVerified: false,
-    version: 1,
-    parentId: null,
-    international: false,
-    disableIntegratorReward: false,
-    disableInsuranceForm: false,
-    disableCustomsClearanceFee: false,
-    wizardSettings: { containers: false, containersOnly: false },
-    countryCodes: [],
-    profiles: [],
-    createdAt: '2026-11-01T00:00:00.000Z',
-  },
-};
 /** happy-dom's own control of the page address (a real origin change, not a history entry). */
 const setUrl = (url: string) => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
 const form = (call: Sent) => new URLSearchParams(call.body);

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { useT } from '../i18n';
+import { usePageTitle } from '../lib/page-title';
 import { NotFoundIllustration } from './not-found-illustration';
 
 export interface NotFoundPageProps {
@@ -18,11 +19,13 @@ export interface NotFoundPageProps {
 export function NotFoundPage({ title, hint, home = true }: NotFoundPageProps) {
   const t = useT();
   const navigate = useNavigate();
+  const heading = title ?? t('page.notFound');
+  usePageTitle(heading);
   return (
     <div className="page-center">
       <Result
         icon={<NotFoundIllustration />}
-        title={<h1 className="result-title">{title ?? t('page.notFound')}</h1>}
+        title={<h1 className="result-title">{heading}</h1>}
         subTitle={hint ?? t('page.notFound.hint')}
         extra={
           home ? (

@@ -1,28 +1,9 @@
-import type { Organization } from '@cargo/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { data, fakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render-screen';
+import { organizationOf as organization } from '../../../test/users';
 import { OrganizationsPage } from './organizations-page';
-
-const organization = (id: number, name: string): Organization => ({
-  id,
-  name,
-  nameEn: null,
-  type: 'CLIENT',
-  domain: null,
-  domainVerified: false,
-  parentId: null,
-  international: false,
-  disableIntegratorReward: false,
-  disableInsuranceForm: false,
-  disableCustomsClearanceFee: false,
-  wizardSettings: { containers: true, containersOnly: false },
-  countryCodes: [],
-  profiles: [],
-  version: 1,
-  createdAt: '2026-01-10T09:00:00.000Z',
-});
 
 /** A first page of 20 of the 45 organizations. */
 function serveOrganizations() {

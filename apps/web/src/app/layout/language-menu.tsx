@@ -1,0 +1,34 @@
+import { CheckOutlined, GlobalOutlined } from '@ant-design/icons';
+import type { Language } from '@cargo/domain';
+import { Button, Dropdown } from 'antd';
+import { langOf, useLanguageChoice } from './language-switch';
+
+/**
+ * The phone header's language choice (issue 30): a globe button opening Русский / English / 中文,
+ * so the three names do not take the header's width from the logo and the user menu. The chosen
+ * language is ticked; the button's name says which one it is.
+ */
+export function LanguageMenu() {
+  const { t, languages, pending, shown, choose } = useLanguageChoice();
+  const current = languages.find(({ code }) => code === shown)?.name ?? shown;
+  const label = t('shell.language.chosen', { language: current });
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      disabled={pending !== null}
+      menu={{
+        selectable: true,
+        selectedKeys: [shown],
+        onClick: ({ key }) => choose(key as Language),
+        items: languages.map(({ code, name }) => ({
+          key: code,
+          label: <span lang={langOf(code)}>{name}</span>,
+          extra: code === shown ? <CheckOutlined aria-hidden="true" /> : undefined,
+        })),
+      }}
+    >
+      <Button type="text" className="language-menu" icon={<GlobalOutlined />} aria-label={label} title={label} />
+    </Dropdown>
+  );
+}
