@@ -105,12 +105,12 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
   });
   await app.register(rateLimitPlugin, { rateLimits: services.rateLimits });
   await app.register(responseHeadersPlugin);
-  await app.register(openApiPlugin, { version: VERSION });
-  await app.register(createdStatusPlugin);
   // The web app's files are compressed at build time: their routes come before the per-request
   // compression, which reaches only the routes registered after it (the API's).
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   await app.register(compressionPlugin);
+  await app.register(openApiPlugin, { version: VERSION });
+  await app.register(createdStatusPlugin);
 
   await app.register(systemRoutes, { version: VERSION });
   await app.register(l10nRoutes);

@@ -40,6 +40,13 @@ describe('the API answers compressed per request', () => {
     }
   });
 
+  it('compresses the OpenAPI document too', async () => {
+    const res = await get('/api/docs/json', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'))).toHaveProperty('paths');
+  });
+
   it('sends the message catalogue of the language asked for only', async () => {
     const res = await get('/api/v1/common/l10n/messages.json?lang=zh', { 'accept-encoding': 'br' });
     const { data } = JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8')) as {
