@@ -76,7 +76,7 @@ describe('the API answers compressed per request', () => {
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(health.json()).toMatchObject({ data: { status: 'ok' } });
 
-    const member = await createMember(t.database.db, 'CLIENT_ADMIN');
+    const member = await createMember(t.database.db, 'CLIENT');
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/oauth2/token',
