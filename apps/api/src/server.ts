@@ -6,6 +6,7 @@ import type { Database } from './db/connection.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { accessPlugin } from './plugins/access.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { createdStatusPlugin } from './plugins/created-status.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { requestContextPlugin, requestIdGenerator } from './plugins/request-context.js';
@@ -104,6 +105,10 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
   });
   await app.register(rateLimitPlugin, { rateLimits: services.rateLimits });
   await app.register(responseHeadersPlugin);
+  // The web app's files are compressed at build time: their routes come before the per-request
+  // compression, which reaches only the routes registered after it (the API's).
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  await app.register(compressionPlugin);
   await app.register(openApiPlugin, { version: VERSION });
   await app.register(createdStatusPlugin);
 
@@ -136,7 +141,5 @@ export async function buildServer({ config, database, logger, jobs, mailTranspor
   await app.register(ordersByEmailRoutes);
   await app.register(notificationsRoutes);
   await app.register(jobsRoutes);
-
-  await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

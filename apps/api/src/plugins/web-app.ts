@@ -26,6 +26,9 @@ function isPageRequest(method: string, url: string, accept: string | undefined):
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html revalidated, and every
  * page request outside the API answered with index.html so the client router takes the path.
+ * Text files are compressed at build time (scripts/precompress.mjs writes `x.br` and `x.gz`
+ * beside `x`): the file of the best encoding the request accepts is sent as it is (brotli, then
+ * gzip, then the file itself), with `Vary: Accept-Encoding`; nothing is compressed per request.
  * Everything else unknown answers the JSON 404. The file list is read at start (a rebuilt web
  * app needs a restart, which `npm start` does anyway).
  */
@@ -36,6 +39,7 @@ export const webAppPlugin = fp<{ distDir: string }>(
       await app.register(fastifyStatic, {
         root: distDir,
         wildcard: false,
+        preCompressed: true,
         cacheControl: false,
         setHeaders(reply, filePath) {
           const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
