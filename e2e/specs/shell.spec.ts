@@ -193,6 +193,24 @@ test.describe('errors', () => {
   });
 });
 
+test.describe('content security policy', () => {
+  test('the app keeps to it as it loads and checks what it reads', async ({ page }) => {
+    // Chromium reports what the policy refused as an event, even where the code caught the refusal.
+    await page.addInitScript(() => {
+      const refused: string[] = [];
+      Object.assign(window, { refusedByPolicy: refused });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        refused.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`),
+      );
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: text('en', 'app.name') })).toBeVisible();
+    await page.goto('/auth/login');
+    await expect(page.getByLabel(text('en', 'account.field.email'))).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { refusedByPolicy: string[] }).refusedByPolicy)).toEqual([]);
+  });
+});
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
