@@ -41,6 +41,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 800,
+    // The module graph for scripts/bundle-budget.mjs: which chunks a route loads before it renders.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: initialVendorGroups },
