@@ -15,11 +15,6 @@ const initialVendorGroups = [
   // builds a schema (a setting in the entry's own code would come after its imports').
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]app[\\/]zod-jitless\.ts$/, priority: 25 },
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-  {
-    name: 'antd',
-    test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@babel[\\/]runtime|dayjs|clsx|stylis|@emotion)[\\/]/,
-    priority: 10,
-  },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
 
 export default defineConfig({
@@ -41,6 +36,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 800,
+    // The module graph for scripts/bundle-budget.mjs: which chunks a route loads before it renders.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: initialVendorGroups },

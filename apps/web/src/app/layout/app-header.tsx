@@ -2,7 +2,7 @@ import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/
 import { Button, Layout } from 'antd';
 import { Link } from 'react-router';
 import { UserMenu } from '../../features/auth/components/user-menu';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { NotificationBell } from '../../features/notifications/components/header-bell';
 import { useT } from '../../shared/i18n';
 import { LogoMark } from '../../shared/ui';
 import { LanguageMenu } from './language-menu';

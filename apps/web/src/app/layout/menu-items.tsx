@@ -1,11 +1,9 @@
 import { CalculatorOutlined, HomeOutlined } from '@ant-design/icons';
 import { canOpenRoute, GUEST, memberOf, type RoleHolder } from '@cargo/domain';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { readStorage, STORAGE_KEYS } from '../../shared/lib/storage';
 import { useSession } from '../../shared/session';
 import { groupEntries, isSection, type MenuArea, type MenuEntry, type MenuGroup, type MenuItem } from './menu-model';
-import { ADMIN_MENU } from './menus/admin-menu';
-import { CLIENT_MENU } from './menus/client-menu';
-import { PARTNER_MENU } from './menus/partner-menu';
 
 export {
   groupEntries,
@@ -23,9 +21,6 @@ export const PUBLIC_ENTRIES: readonly MenuEntry[] = [
   { path: '/book/wizard', label: 'nav.book.wizard', icon: <CalculatorOutlined /> },
 ];
 
-/** The whole menu model, before it is cut to what a user may open. */
-export const MENU_AREAS: readonly MenuArea[] = [CLIENT_MENU, PARTNER_MENU, ADMIN_MENU];
-
 /** The menu one user sees. */
 export interface Menu {
   /** Home first, then the pages open to everyone. */
@@ -39,21 +34,23 @@ export interface Menu {
  * So operators see the admin area only, though they may also open partner and client orders, and
  * partners their own area, whose pages cover the two admin pages they may open.
  */
-export function menuFor(holder: RoleHolder): Menu {
+export function menuFor(holder: RoleHolder, allAreas: readonly MenuArea[]): Menu {
   const may = (entry: MenuEntry) => canOpenRoute(holder, entry.path);
-  const areas = MENU_AREAS.filter((area) => canOpenRoute(holder, area.root)).map((area) => ({
-    ...area,
-    groups: area.groups.flatMap((group): MenuGroup[] => {
-      const items = group.items.flatMap((item): MenuItem[] => {
-        if (!isSection(item)) return may(item) ? [item] : [];
-        const entries = item.entries.filter(may);
-        return entries.length > 0 ? [{ ...item, entries }] : [];
-      });
-      if (items.length === 0) return [];
-      const overviewPage = group.overview && may(group.overview) ? group.overview : undefined;
-      return [{ ...group, items, overview: overviewPage }];
-    }),
-  }));
+  const areas = allAreas
+    .filter((area) => canOpenRoute(holder, area.root))
+    .map((area) => ({
+      ...area,
+      groups: area.groups.flatMap((group): MenuGroup[] => {
+        const items = group.items.flatMap((item): MenuItem[] => {
+          if (!isSection(item)) return may(item) ? [item] : [];
+          const entries = item.entries.filter(may);
+          return entries.length > 0 ? [{ ...item, entries }] : [];
+        });
+        if (items.length === 0) return [];
+        const overviewPage = group.overview && may(group.overview) ? group.overview : undefined;
+        return [{ ...group, items, overview: overviewPage }];
+      }),
+    }));
   return { entries: PUBLIC_ENTRIES.filter((entry) => entry.path === '/' || may(entry)), areas };
 }
 
@@ -62,10 +59,45 @@ export function menuEntries(menu: Menu): MenuEntry[] {
   return [...menu.entries, ...menu.areas.flatMap((area) => [area.overview, ...area.groups.flatMap(groupEntries)])];
 }
 
-/** The signed-in user's menu (a guest's when nobody is signed in). */
-export function useMenu(): Menu {
+/** The areas' menus (./menus/areas.ts), once loaded: a guest's menu has no area and never needs them. */
+let areaMenus: readonly MenuArea[] | undefined;
+let loadingAreaMenus: Promise<readonly MenuArea[]> | undefined;
+
+function loadAreaMenus(): Promise<readonly MenuArea[]> {
+  loadingAreaMenus ??= import('./menus/areas').then(
+    ({ MENU_AREAS }) => (areaMenus = MENU_AREAS),
+    (error: unknown) => {
+      loadingAreaMenus = undefined; // the next sign-in or render tries again
+      throw error;
+    },
+  );
+  return loadingAreaMenus;
+}
+
+// A browser holding a session fetches them with the app, before the user is known: the signed-in
+// user's menu then comes whole, not areas after entries.
+if (readStorage(STORAGE_KEYS.token) ?? readStorage(STORAGE_KEYS.refreshToken)) void loadAreaMenus().catch(() => {});
+
+/**
+ * The signed-in user's menu (a guest's when nobody is signed in). `allAreas` when the caller has
+ * the areas already (a dashboard, itself lazy); otherwise they load once someone is signed in.
+ */
+export function useMenu(allAreas?: readonly MenuArea[]): Menu {
   const { user } = useSession();
-  return useMemo(() => menuFor(user ? memberOf(user) : GUEST), [user]);
+  const [loaded, setLoaded] = useState(areaMenus);
+  const areas = allAreas ?? loaded;
+  useEffect(() => {
+    if (!user || areas) return;
+    let current = true;
+    loadAreaMenus().then(
+      (menus) => current && setLoaded(menus),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [user, areas]);
+  return useMemo(() => menuFor(user ? memberOf(user) : GUEST, areas ?? []), [user, areas]);
 }
 
 /** The entry a location belongs to: the longest path that prefixes it. */

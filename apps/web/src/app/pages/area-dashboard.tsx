@@ -5,6 +5,7 @@ import { useT } from '../../shared/i18n';
 import { isRouteHandle } from '../../shared/lib/route-handle';
 import { useSession } from '../../shared/session';
 import { groupEntries, menuEntries, useMenu, type Menu, type MenuArea, type MenuEntry } from '../layout/menu-items';
+import { MENU_AREAS } from '../layout/menus/areas';
 
 /** Display name: last name, first name, middle name (Product specification, shell §3). */
 
@@ -48,7 +49,8 @@ export function AreaDashboard() {
   const { pathname } = useLocation();
   const matches = useMatches();
   const { user } = useSession();
-  const menu = useMenu();
+  // The areas at once: this page is lazy itself, and it is nothing but them.
+  const menu = useMenu(MENU_AREAS);
 
   const path = pathname.replace(/\/+$/, '') || '/';
   const area = menu.areas.find((candidate) => candidate.root === path);

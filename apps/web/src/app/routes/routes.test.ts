@@ -2,7 +2,8 @@ import { canOpenRoute, GUEST, type MessageKey, type Role } from '@cargo/domain';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { isRouteHandle } from '../../shared/lib/route-handle';
-import { MENU_AREAS, menuEntries, menuFor, PUBLIC_ENTRIES, selectedEntry, type MenuEntry } from '../layout/menu-items';
+import { menuEntries, menuFor as menuOf, PUBLIC_ENTRIES, selectedEntry, type MenuEntry } from '../layout/menu-items';
+import { MENU_AREAS } from '../layout/menus/areas';
 import { adminRoutes } from './admin-routes';
 import { clientRoutes } from './client-routes';
 import { partnerRoutes } from './partner-routes';
@@ -46,6 +47,8 @@ function locations(list: RouteObject[], parent = ''): string[] {
 }
 
 const holder = (...roles: Role[]) => ({ roles });
+/** A user's menu, from the whole model (the app loads the areas' menus lazily). */
+const menuFor = (someone: Parameters<typeof menuOf>[0]) => menuOf(someone, MENU_AREAS);
 const HOLDERS = [GUEST, holder('CLIENT'), holder('PARTNER_MANAGER'), holder('OPERATOR')];
 
 describe('the route table', () => {

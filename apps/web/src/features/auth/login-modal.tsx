@@ -1,7 +1,11 @@
-import { Modal } from 'antd';
+import { Modal, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useT } from '../../shared/i18n';
 import { closeAuthModal, useAuthModal, useSession } from '../../shared/session';
-import { LoginForm } from './components/login-form';
+
+// Loaded when the modal first opens: the form, its validation and the second-factor step are not
+// part of the first screen of a page (the size budget of issue 30, scripts/bundle-budget.mjs).
+const LoginForm = lazy(() => import('./components/login-form').then(({ LoginForm }) => ({ default: LoginForm })));
 
 /**
  * The login modal of Product specification, shell §3, §8: a POST, PUT or DELETE answered 401 opens it over the
@@ -22,14 +26,23 @@ export function LoginModal() {
       destroyOnHidden
       onCancel={closeAuthModal}
     >
-      <p className="login-modal-hint">{hint ?? t('session.modal.hint')}</p>
-      <LoginForm
-        name="login-modal"
-        initialEmail={user?.email}
-        autoFocus
-        recoveryIn="new-tab"
-        onSignedIn={() => closeAuthModal()}
-      />
+      <Suspense
+        fallback={
+          <div className="login-modal-loading">
+            <Spin />
+          </div>
+        }
+      >
+        {/* Inside: its style comes with the form's (auth.css). */}
+        <p className="login-modal-hint">{hint ?? t('session.modal.hint')}</p>
+        <LoginForm
+          name="login-modal"
+          initialEmail={user?.email}
+          autoFocus
+          recoveryIn="new-tab"
+          onSignedIn={() => closeAuthModal()}
+        />
+      </Suspense>
     </Modal>
   );
 }

@@ -53,7 +53,8 @@ import {
   TranslationOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
-import { rateEntries, dictionaryEntry, overview, svgIcon, type MenuArea } from '../menu-model';
+import type { MenuArea } from '../menu-model';
+import { rateEntries, dictionaryEntry, overview, svgIcon } from './shared-entries';
 import { SHARED_DICTIONARIES } from '../../routes/route-names';
 import { AirIcon, RailIcon, SeaIcon } from '../../../shared/ui';
 

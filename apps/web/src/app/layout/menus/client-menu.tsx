@@ -9,7 +9,8 @@ import {
   SendOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { overview, type MenuArea } from '../menu-model';
+import type { MenuArea } from '../menu-model';
+import { overview } from './shared-entries';
 
 /** The client area's menu (Product specification, shell §2, /client). */
 export const CLIENT_MENU: MenuArea = {

@@ -28,7 +28,8 @@ import {
   UnorderedListOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
-import { rateEntries, dictionaryEntry, overview, type MenuArea } from '../menu-model';
+import type { MenuArea } from '../menu-model';
+import { rateEntries, dictionaryEntry, overview } from './shared-entries';
 import { SHARED_DICTIONARIES } from '../../routes/route-names';
 
 /** The partner area's menu (Product specification, shell §2, /partner). */

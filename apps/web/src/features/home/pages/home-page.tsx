@@ -1,6 +1,5 @@
 import { ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import type { MessageKey } from '@cargo/domain';
-import { Card, Col, Row, Typography } from 'antd';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useT } from '../../../shared/i18n';
 import { AirIcon, RailIcon, RoadIcon, SeaIcon } from '../../../shared/ui';
@@ -51,26 +50,26 @@ export function HomePage() {
       </section>
 
       <section className="home-modes" aria-labelledby="home-modes-title">
-        <Typography.Title level={2} id="home-modes-title" className="home-section-title">
+        {/* Plain elements styled as Ant Design's card and grid were: Card and Typography bring
+            tabs, inputs and form code the first screen does not use (issue 30's size budget). */}
+        <h2 id="home-modes-title" className="home-section-title">
           {t('home.modes')}
-        </Typography.Title>
-        <Row gutter={[16, 16]}>
+        </h2>
+        <ul className="home-mode-grid">
           {MODES.map(({ title, text, Icon }) => (
-            <Col key={title} xs={24} sm={12} xl={6}>
-              <Card className="home-mode" variant="borderless">
-                <div className="home-mode-body">
-                  <span className="home-mode-icon" aria-hidden="true">
-                    <Icon />
-                  </span>
-                  <div>
-                    <h3 className="home-mode-title">{t(title)}</h3>
-                    <p className="home-mode-text">{t(text)}</p>
-                  </div>
+            <li key={title} className="home-mode">
+              <div className="home-mode-body">
+                <span className="home-mode-icon" aria-hidden="true">
+                  <Icon />
+                </span>
+                <div>
+                  <h3 className="home-mode-title">{t(title)}</h3>
+                  <p className="home-mode-text">{t(text)}</p>
                 </div>
-              </Card>
-            </Col>
+              </div>
+            </li>
           ))}
-        </Row>
+        </ul>
       </section>
 
       <SystemStatus />

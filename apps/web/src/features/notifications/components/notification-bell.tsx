@@ -4,7 +4,6 @@ import { Badge, Button, Spin } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../../shared/i18n';
-import { useSession } from '../../../shared/session';
 import { useLatestNotifications } from '../api/list-notifications';
 import { useReadAllNotifications } from '../api/read-all-notifications';
 import { useReadNotification } from '../api/read-notification';
@@ -57,7 +56,7 @@ function BellItem({ notification, now, onChoose }: ItemProps) {
  * latest ten, "Mark all as read" and "All notifications". Choosing a notice marks it read and
  * opens its page, when it has one.
  */
-function SignedInBell({ user }: { user: CurrentUser }) {
+export function SignedInBell({ user }: { user: CurrentUser }) {
   const t = useT();
   const { pathname } = useLocation();
   const now = useNow();
@@ -155,11 +154,4 @@ function SignedInBell({ user }: { user: CurrentUser }) {
       ) : null}
     </div>
   );
-}
-
-/** The header's notifications corner: a bell for a signed-in user, nothing for a guest. */
-export function NotificationBell() {
-  const { user } = useSession();
-  // A new user (a sign-in in another tab) starts closed, with their own notices.
-  return user ? <SignedInBell key={user.id} user={user} /> : null;
 }

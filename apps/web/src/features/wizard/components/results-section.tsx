@@ -2,9 +2,17 @@ import { ReloadOutlined } from '@ant-design/icons';
 import type { Calculation } from '@cargo/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Card, Result, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
-import { CalculationResults, type CalculationResultsProps } from './calculation-results';
+import type { CalculationResultsProps } from './calculation-results';
+
+// The results' code (cards, filters, the drawer) is not part of the wizard's first screen (issue
+// 30's size budget): it loads once there is a calculation to show, alongside the calculation itself.
+const loadResults = () => import('./calculation-results');
+const CalculationResults = lazy(() =>
+  loadResults().then(({ CalculationResults }) => ({ default: CalculationResults })),
+);
 
 export interface ResultsSectionProps extends Omit<CalculationResultsProps, 'calculation'> {
   calculationId: string | null;
@@ -15,7 +23,19 @@ export interface ResultsSectionProps extends Omit<CalculationResultsProps, 'calc
 export function ResultsSection({ calculationId, query, ...props }: ResultsSectionProps) {
   const t = useT();
   if (!calculationId) return null;
-  if (query.data) return <CalculationResults key={query.data.id} calculation={query.data} {...props} />;
+  // Fetched with the calculation, not after it (the module is loaded once, whatever the calls).
+  void loadResults();
+  const calculating = (
+    <Card className="wizard-card wizard-loading" variant="borderless">
+      <Spin /> <span>{t('wizard.results.calculating')}</span>
+    </Card>
+  );
+  if (query.data)
+    return (
+      <Suspense fallback={calculating}>
+        <CalculationResults key={query.data.id} calculation={query.data} {...props} />
+      </Suspense>
+    );
   if (query.isError) {
     const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
     return missing ? (
@@ -33,9 +53,5 @@ export function ResultsSection({ calculationId, query, ...props }: ResultsSectio
       />
     );
   }
-  return (
-    <Card className="wizard-card wizard-loading" variant="borderless">
-      <Spin /> <span>{t('wizard.results.calculating')}</span>
-    </Card>
-  );
+  return calculating;
 }
