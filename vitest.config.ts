@@ -3,10 +3,17 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 /** Workspace packages resolve to their TypeScript sources (the "source" export condition). */
 const conditions = ['source', 'module', 'node', 'development|production'];
 const resolveSources = { resolve: { conditions }, ssr: { resolve: { conditions } } };
+/**
+ * The API's tests run in Node, which loads the dependencies itself with the worker's conditions:
+ * "module" is a bundlers' convention, and a package's build for bundlers need not run in Node
+ * (@opentelemetry/api 1.9.1's ESM build imports without file extensions; pg-boss imports it).
+ */
+const nodeConditions = conditions.filter((condition) => condition !== 'module');
 
 function apiProject(engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
   return {
-    ...resolveSources,
+    resolve: { conditions },
+    ssr: { resolve: { conditions: nodeConditions } },
     test: {
       name: `api-${engine}`,
       root: './apps/api',
