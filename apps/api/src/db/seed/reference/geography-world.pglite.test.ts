@@ -60,4 +60,15 @@ describe('seedGeography of the whole world', () => {
       .map(({ source, zh }) => `${source}: ${zh} → ${toSimplified(zh)}`);
     expect(traditional.slice(0, 20), `${traditional.length} names with Traditional forms`).toEqual([]);
   }, 60_000);
+
+  it('writes no place name in Latin letters as its Chinese name', async () => {
+    // The catalogues filed some romanizations under zh ("Ch’in-huang-tao" for Qinhuangdao): a
+    // place without a Chinese name shows its English one instead. The curated dictionaries keep a
+    // few company names in Latin letters on purpose (docs/data-sources.md), so only places count.
+    const rows = await selectRows<{ zh: string }>(
+      world.db,
+      sql`select names->>'zh' as zh from geo_objects where names ? 'zh' and names->>'zh' !~ '[\u3400-\u9fff]'`,
+    );
+    expect(rows.map(({ zh }) => zh)).toEqual([]);
+  });
 });
