@@ -1,9 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import type { TestApp } from '../../test/harness.js';
+import { appServingWebDist } from '../../test/web-dist.js';
 
 /**
  * The built web app as scripts/precompress.mjs leaves it: `x.br` and `x.gz` beside each text file
@@ -14,27 +12,21 @@ const SCRIPT = Array.from({ length: 300 }, (_, i) => `export const v${i} = t('ke
 const TINY = '<svg/>';
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
-let dist: string;
 let t: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(os.tmpdir(), 'cargo-web-dist-'));
-  await mkdir(path.join(dist, 'assets'));
+  const files: Record<string, string | Buffer> = { 'favicon.svg': TINY };
   for (const [name, text] of [
     ['index.html', INDEX],
     ['assets/app-1a2b.js', SCRIPT],
-  ]) {
-    const file = path.join(dist, name!);
-    await writeFile(file, text!);
-    await writeFile(`${file}.br`, brotliCompressSync(text!));
-    await writeFile(`${file}.gz`, gzipSync(text!));
+  ] as const) {
+    files[name] = text;
+    files[`${name}.br`] = brotliCompressSync(text);
+    files[`${name}.gz`] = gzipSync(text);
   }
-  await writeFile(path.join(dist, 'favicon.svg'), TINY);
-  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  ({ t, close } = await appServingWebDist(files));
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dist, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 const decoded = {
   br: (body: Buffer) => brotliDecompressSync(body).toString('utf8'),

@@ -1,27 +1,21 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import type { TestApp } from '../../test/harness.js';
+import { appServingWebDist } from '../../test/web-dist.js';
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/app-1a2b.js"></script></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
-let dist: string;
 let t: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(os.tmpdir(), 'cargo-web-dist-'));
-  await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), INDEX);
-  await writeFile(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("app")');
-  await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
-  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  ({ t, close } = await appServingWebDist({
+    'index.html': INDEX,
+    'assets/app-1a2b.js': 'console.log("app")',
+    'favicon.svg': '<svg/>',
+  }));
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dist, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 describe('the built web app', () => {
   it('is served at / and revalidated on every visit', async () => {
