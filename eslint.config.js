@@ -247,7 +247,7 @@ export const drawersThroughShared = oneWay('drawers', {
  */
 const dateFiles = ['apps/web/src/shared/lib/days.ts', 'apps/web/src/shared/lib/format-date.ts'];
 const dateRule =
-  "Days go through shared/lib/days.ts (arithmetic, today in the caller's zone) and shared/lib/format-date.ts (DD.MM.YYYY).";
+  "Days go through shared/lib/days.ts (arithmetic, today in the caller's zone) and shared/lib/format-date.ts (as the interface language writes them, D144).";
 export const oneDateWay = [
   oneWay('dates', {
     files: webFiles,

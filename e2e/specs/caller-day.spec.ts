@@ -49,7 +49,7 @@ test('a carrier in Asia/Shanghai records PICKED_UP with today’s date at 07:00 
   await statusForm.getByRole('combobox', { name: en('orderScreens.status.next') }).click();
   await visibleChoice(partnerPage, en('dictionaries.enum.orderStatus.PICKED_UP')).click();
   // The day proposed is the carrier's today.
-  await expect(statusForm.getByLabel(en('orderScreens.status.date'))).toHaveValue(displayDay(day));
+  await expect(statusForm.getByLabel(en('orderScreens.status.date'))).toHaveValue(displayDay(day, 'en'));
   await statusForm.getByRole('button', { name: en('orderScreens.status.submit') }).click();
 
   const card = partnerPage.getByRole('region', { name: en('orderScreens.delivery.title', { number: first.number }) });
@@ -58,7 +58,7 @@ test('a carrier in Asia/Shanghai records PICKED_UP with today’s date at 07:00 
     .getByRole('list', { name: en('orderScreens.tracking.of', { number: first.number }) })
     .getByRole('listitem')
     .filter({ hasText: en('orderScreens.tracking.PICKUP_LOADING') });
-  await expect(loading).toContainText(displayDay(day));
+  await expect(loading).toContainText(displayDay(day, 'en'));
   await shanghai.close();
 
   const stored = await apiAs<DeliveryOrder>(page.request, login, 'GET', `/order-delivery/${first.id}`);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillTemplate, sheetDay, uploadSheet } from '../support/rate-sheets.js';
+import { zoneDayShown } from '../support/zone.js';
 import { DEMO, signInAs } from '../support/session.js';
 import { searchRates } from '../support/tariffs.js';
 
@@ -135,7 +136,8 @@ test('a partner prolongs the imported rows in bulk and sees the result', async (
   await dialog.getByRole('button', { name: 'Close' }).last().click();
 
   // The table shows the new last day, and the selection has served.
-  await expect(rowOf(page, price)).toContainText(newLastDay);
-  await expect(rowOf(page, price + 1)).toContainText(newLastDay);
+  // Typed as a sheet writes it, shown as the English screens write it (D144).
+  await expect(rowOf(page, price)).toContainText(zoneDayShown(200));
+  await expect(rowOf(page, price + 1)).toContainText(zoneDayShown(200));
   await expect(page.getByText('Selected: 2')).toHaveCount(0);
 });

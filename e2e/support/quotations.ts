@@ -1,4 +1,4 @@
-import type { CalculationListItem } from '@cargo/domain';
+import { displayDay, type CalculationListItem } from '@cargo/domain';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { apiAs } from './orders.js';
 import { DEMO } from './session.js';
@@ -6,8 +6,8 @@ import { DEMO } from './session.js';
 /** The server's yesterday (it counts days in UTC), as YYYY-MM-DD. */
 export const serverYesterday = (): string => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
-/** "27.11.2026": a day as the screens show it. */
-export const shownDay = (day: string): string => day.split('-').reverse().join('.');
+/** "27 Nov 2026": a day as the suite's English screens show it (D144). */
+export const shownDay = (day: string): string => displayDay(day, 'en');
 
 /**
  * The demo client's saved quotation of yesterday (Shanghai → Moscow), which the server quotes

@@ -1,13 +1,13 @@
 import ExcelJS from 'exceljs';
 import { expect, type Download, type Page } from '@playwright/test';
-import { zoneDayShown } from './zone.js';
+import { zoneDay } from './zone.js';
 
 /** A row of the sea template's "Containers" sheet, by the English headers of the columns it fills. */
 export type SheetRow = Record<string, string | number>;
 
 /** A day `offset` days from today as a sheet writes it: DD.MM.YYYY. */
 export function sheetDay(offset: number): string {
-  return zoneDayShown(offset);
+  return zoneDay(offset).split('-').reverse().join('.');
 }
 
 /** The downloaded template with rows written under the header of one sheet, as the .xlsx to upload. */

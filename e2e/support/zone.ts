@@ -10,5 +10,5 @@ export const E2E_TIME_ZONE = 'America/Los_Angeles';
 /** A day `offset` days from today in the suite's zone, `YYYY-MM-DD` as the API writes days. */
 export const zoneDay = (offset = 0, zone = E2E_TIME_ZONE): string => addDays(dayIn(zone), offset);
 
-/** The same day as the screens show it: DD.MM.YYYY. */
-export const zoneDayShown = (offset = 0, zone = E2E_TIME_ZONE): string => displayDay(zoneDay(offset, zone));
+/** The same day as the suite's English screens show it: `28 Nov 2026` (D144). */
+export const zoneDayShown = (offset = 0, zone = E2E_TIME_ZONE): string => displayDay(zoneDay(offset, zone), 'en');

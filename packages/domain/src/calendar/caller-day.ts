@@ -90,6 +90,3 @@ export function addDays(day: string, days: number): string {
 export function earliestDayAnywhere(at: Date = new Date()): string {
   return new Date(at.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
 }
-
-/** A calendar day as people read it (Product specification, domain §9): `2026-12-10` → `10.12.2026`, in every language. */
-export const displayDay = (day: string): string => day.split('-').reverse().join('.');

@@ -1,1 +1,2 @@
 export * from './caller-day.js';
+export * from './day-display.js';

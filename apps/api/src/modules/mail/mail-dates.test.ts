@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, LANGUAGES, type Calculation, type Order } from '@cargo/domain';
+import { addDays, displayDay, LANGUAGES, type Calculation, type Language, type Order } from '@cargo/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import {
   callApi,
@@ -18,9 +18,9 @@ import {
 import { bookingDetails } from '../../../test/order-factories.js';
 
 /**
- * Every kind of mail the product writes, rendered as it leaves through the outbox: dates as
- * DD.MM.YYYY and amounts by the display rule (Product specification, domain §9), never `2026-12-10`, in each
- * recipient's language (issue 28).
+ * Every kind of mail the product writes, rendered as it leaves through the outbox: dates as the
+ * recipient's language writes them (D144) and amounts by the display rule (Product specification,
+ * domain §9), never `2026-12-10` (issue 28).
  */
 
 let t: TestApp;
@@ -54,7 +54,7 @@ afterAll(async () => {
 });
 
 describe('mails', () => {
-  it('of every kind show days as DD.MM.YYYY and no ISO date, in the recipient’s language', async () => {
+  it('of every kind show days as the recipient’s language writes them and no ISO date', async () => {
     // A booking (to the carrier), a status (to the client), the orders' summary in each language.
     const quoted = (
       await call('POST', '/orders/calculations', client, quoteRequest(world, { readyDate: addDays(today, 9) }))
@@ -121,16 +121,17 @@ describe('mails', () => {
     }
     const summaries = mails.filter((mail) => mail.kind === 'order.summary');
     expect(summaries.map((mail) => mail.language)).toEqual(['ru', 'en', 'zh']);
-    const shown = addDays(today, 9).split('-').reverse().join('.');
-    for (const mail of summaries) expect(mail.text).toContain(shown);
-    expect(summaries[0]!.text).toContain(`готовность ${shown}`);
-    expect(summaries[2]!.text).toContain(`就绪日期 ${shown}`);
+    const ready = addDays(today, 9);
+    for (const mail of summaries) expect(mail.text).toContain(displayDay(ready, mail.language as Language));
+    expect(summaries[0]!.text).toContain(`готовность ${displayDay(ready, 'ru')}`);
+    expect(summaries[1]!.text).toContain(displayDay(ready, 'en'));
+    expect(summaries[2]!.text).toContain(`就绪日期 ${displayDay(ready, 'zh')}`);
     const answer = mails.find((mail) => mail.kind === 'refine.answer')!;
     expect(answer.language).toBe('ru');
     expect(answer.text).toMatch(SHOWN_DAY);
     expect(answer.text).toMatch(/125\s050 USD/u);
     const request = mails.find((mail) => mail.kind === 'refine.request')!;
     expect(request.language).toBe('zh');
-    expect(request.text).toContain(shown);
+    expect(request.text).toMatch(/\d{4}年\d{1,2}月\d{1,2}日/);
   });
 });

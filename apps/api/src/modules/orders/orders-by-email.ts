@@ -61,7 +61,7 @@ export function createOrdersByEmailService(deps: {
             from: ends.from.name,
             to: ends.to.name,
             status: translate(language, `dictionaries.enum.orderStatus.${order.status}`),
-            readyDate: displayDay(order.readyDate),
+            readyDate: displayDay(order.readyDate, language),
           }),
         );
       }

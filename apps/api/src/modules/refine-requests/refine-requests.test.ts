@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  displayDay,
   quotationsWithLegs,
   translate,
   type Calculation,
@@ -249,7 +250,7 @@ describe('POST /orders/calculations/{id}/refine-price/answers', () => {
       read: false,
       message:
         `Alpha Lines priced your request Shanghai ${world.tag} (CNSHA${world.tag}) → Saint Petersburg ${world.tag}: 3\u00a0100 USD, 35 days in transit, ` +
-        `valid until ${dayFromNow(30).split('-').reverse().join('.')}.`,
+        `valid until ${displayDay(dayFromNow(30), 'en')}.`,
     });
     const mails = await selectRows<{ recipients: string[]; text: string }>(
       db(),

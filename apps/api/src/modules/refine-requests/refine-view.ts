@@ -57,9 +57,8 @@ export function inEveryLanguage(render: (language: Language) => string): Localiz
   return { en: render('en'), ru: render('ru'), zh: render('zh') };
 }
 
-/** DD.MM.YYYY (Product specification, domain §9) of a YYYY-MM-DD day. */
-/** A day in a notice: DD.MM.YYYY. */
-export const dayText = displayDay;
+/** A day in a notice, as each language writes it (31.12.2026, 31 Dec 2026, 2026年12月31日: D144). */
+export const dayText = (day: string): LocalizedText => inEveryLanguage((language) => displayDay(day, language));
 
 /** A place as a notice names it: "Shanghai (CNSHA)" for a hub, the city's name for a door. */
 function placeText(point: RefinePoint): LocalizedText {

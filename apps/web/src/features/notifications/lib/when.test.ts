@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../shared/i18n/language-store';
 import { whenOf } from './when';
+
+// The days in Russian's DD.MM.YYYY: the formats of each language are format-date.test.ts's.
+beforeAll(() => setLanguage('ru'));
 
 const now = new Date(2026, 2, 10, 12, 0, 0).getTime();
 const ago = (ms: number) => new Date(now - ms).toISOString();

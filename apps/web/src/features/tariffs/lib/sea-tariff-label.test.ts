@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../shared/i18n/language-store';
 import { seaTariffLabel, seaTariffParts } from './sea-tariff-label';
+
+// The days in Russian's DD.MM.YYYY: the formats of each language are format-date.test.ts's.
+beforeAll(() => setLanguage('ru'));
 
 const port = (code: string | null, name: string) => ({
   type: 'SEA_PORT' as const,
