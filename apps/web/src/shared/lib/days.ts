@@ -5,8 +5,8 @@ import { addDays, dayIn } from '@cargo/domain';
  * writes them, in the caller's own calendar. The one place of the web app that reckons with days:
  * the arithmetic is the domain's (packages/domain/src/calendar, what the API counts with), "today"
  * is the day in the zone the HTTP client names to the API, and a day reaches the screen only
- * through format-date.ts (the language's form, D144). Ant Design's pickers speak dayjs: ui/date-fields.tsx turns
- * their values into these days.
+ * through format-date.ts (the language's form, D144). Ant Design's pickers speak dayjs:
+ * ui/date-fields.tsx turns their values into these days.
  */
 
 export { addDays };
