@@ -13,7 +13,7 @@ for (const { device, viewport, languages } of DEVICES) {
     for (const language of languages) {
       test(`home and not-found in ${language}`, async ({ page }) => {
         await page.goto(`/?lang=${language}`);
-        await expect(page.getByRole('status')).toContainText(text(language, 'system.status.operational'));
+        await expect(page.getByRole('button', { name: text(language, 'home.quote.submit') })).toBeVisible();
         await page.evaluate(() => document.fonts.ready);
         await page.screenshot({ path: path.join(dir, `home-${language}-${device}.png`), fullPage: true });
         await expectAccessible(page, `home in ${language}`);
