@@ -2,25 +2,24 @@ import { expect, test } from '@playwright/test';
 import { chooseLanguage, htmlLang, languageSwitch, storedValue, text } from '../support/shell.js';
 import { E2E_TIME_ZONE } from '../support/zone.js';
 
-interface Health {
-  data: { status: string; database: string; version: string };
-}
-
 test.describe('home page', () => {
-  test('shows the product, the pitch and the system status', async ({ page, request }) => {
-    const health = (await (await request.get('/api/v1/health')).json()) as Health;
+  test('shows the product, the calculation’s first step and the pitch, and nothing of the system', async ({
+    page,
+  }) => {
     await page.goto('/');
 
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'app.name') })).toBeVisible();
+    const quote = page.getByRole('form', { name: text('en', 'home.quote.title') });
+    await expect(quote.getByRole('combobox', { name: text('en', 'wizard.from') })).toBeVisible();
+    await expect(quote.getByRole('combobox', { name: text('en', 'wizard.to') })).toBeVisible();
+    await expect(quote.getByRole('radiogroup', { name: text('en', 'home.modes') })).toBeVisible();
+    await expect(quote.getByRole('radio')).toHaveCount(4);
+    await expect(quote.getByRole('button', { name: text('en', 'home.quote.submit') })).toBeVisible();
     await expect(page.getByText(text('en', 'home.owners.pitch'))).toBeVisible();
     await expect(page.getByText(text('en', 'home.carriers.pitch'))).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText(
-      text('en', 'system.status', {
-        status: text('en', 'system.status.operational'),
-        database: health.data.database,
-        version: health.data.version,
-      }),
-    );
+    // A public page says nothing of the server: no status line, no database, no version.
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page.locator('body')).not.toContainText(/pglite|postgres|database/i);
     await expect(page).toHaveTitle(text('en', 'app.name'));
     await expect(page.getByRole('navigation', { name: text('en', 'shell.navigation') })).toBeVisible();
   });
@@ -147,25 +146,31 @@ test.describe('errors', () => {
     expect(body).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
 
+  // The wizard's cargo choices are public calls a guest's page makes as it opens.
   test('a 5xx answer shows the server-error message', async ({ page }) => {
-    await page.route('**/api/v1/health?*', (route) =>
+    await page.route(/\/api\/v1\/common\/dictionaries\/container-types(\?|$)/, (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',
         body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Server error' }, errors: [] }),
       }),
     );
-    await page.goto('/');
+    const failed = page.waitForResponse((response) => response.url().includes('/common/dictionaries/container-types'));
+    await page.goto('/book/wizard');
+    expect((await failed).status()).toBe(500);
     await expect(page.getByText(text('en', 'service.serverError'), { exact: true })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText(text('en', 'system.status.unavailable'));
+    await expect(page.getByText(text('en', 'service.unavailable'))).toHaveCount(0);
   });
 
   test('no answer at all marks the server unavailable', async ({ page }) => {
     // Every call but the messages gets no answer (an answer would mark the server available again).
     await page.route(/\/api\/v1\/(?!common\/l10n\/messages)/, (route) => route.abort('connectionrefused'));
-    await page.goto('/');
-    await expect(page.getByRole('status')).toHaveText(text('en', 'system.status.unavailable'));
-    await expect(page.getByRole('alert')).toHaveText(text('en', 'service.unavailable'));
+    const refused = page.waitForEvent('requestfailed', (request) =>
+      request.url().includes('/common/dictionaries/container-types'),
+    );
+    await page.goto('/book/wizard');
+    await refused;
+    await expect(page.getByRole('alert').filter({ hasText: text('en', 'service.unavailable') })).toBeVisible();
   });
 
   test('messages that cannot load give the crash text, which the crash screen carries itself', async ({ page }) => {
@@ -217,7 +222,7 @@ test.describe('phone', () => {
   test('no horizontal overflow, and the menu is a drawer', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'app.name') })).toBeVisible();
-    await expect(page.getByRole('status')).toContainText(text('en', 'system.status.operational'));
+    await expect(page.getByRole('button', { name: text('en', 'home.quote.submit') })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 

@@ -32,12 +32,22 @@ export async function quoteShanghaiMoscowInWizard(page: Page): Promise<string> {
   const cargoForms = form.getByRole('radiogroup', { name: en('wizard.cargo') });
   await cargoForms.getByText(en('wizard.cargoForm.CONTAINER'), { exact: true }).click();
   await expect(cargoForms.getByRole('radio', { name: en('wizard.cargoForm.CONTAINER') })).toBeChecked();
+  await fillHighCube(page, form);
+  await form.getByRole('button', { name: en('wizard.calculate') }).click();
+  return calculated(page);
+}
+
+/** The wizard's container line, on the container form: one 40'HC with 20 t of cargo. */
+export async function fillHighCube(page: Page, form: Locator): Promise<void> {
   const containerType = form.getByRole('combobox', { name: en('wizard.container.type') });
   await containerType.click();
   await containerType.pressSequentially("40'HC");
   await visibleChoice(page, /^40'HC — /).click();
   await form.getByLabel(en('wizard.container.weight'), { exact: true }).fill('20000');
-  await form.getByRole('button', { name: en('wizard.calculate') }).click();
+}
+
+/** Waits for the calculation asked for to be in the address; answers its id (the address's hash). */
+export async function calculated(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/book\/wizard\?.*#[0-9a-f-]{36}$/, { timeout: 30_000 });
   return new URL(page.url()).hash.slice(1);
 }

@@ -137,6 +137,7 @@ export const geographyScreenMessages = defineMessages({
     ru: 'Введите название или код',
     zh: '请输入名称或代码',
   },
+  'placePicker.searching': { en: 'Searching…', ru: 'Поиск…', zh: '正在搜索…' },
   'placePicker.noResults': { en: 'Nothing found', ru: 'Ничего не найдено', zh: '未找到结果' },
   'placePicker.searchFailed': {
     en: 'The search is unavailable, try again',

@@ -162,24 +162,34 @@ export const shellMessages = defineMessages({
     ru: 'Полная и частичная загрузка, контейнерные автоперевозки и паллеты',
     zh: '整车与零担、集装箱陆运与托盘运输',
   },
-  'system.status': {
-    en: 'System: {status} · database {database} · v{version}',
-    ru: 'Система: {status} · база данных {database} · v{version}',
-    zh: '系统：{status} · 数据库 {database} · v{version}',
+  'home.audiences': {
+    en: 'Who it is for',
+    ru: 'Для кого',
+    zh: '适用对象',
   },
-  'system.status.operational': {
-    en: 'operational',
-    ru: 'работает',
-    zh: '运行正常',
+  'home.quote.title': {
+    en: 'Where does the cargo go?',
+    ru: 'Куда везём груз?',
+    zh: '货物运往哪里？',
   },
-  'system.status.checking': {
-    en: 'System: checking…',
-    ru: 'Система: проверка…',
-    zh: '系统：正在检查…',
+  'home.quote.submit': {
+    en: 'Calculate the cost',
+    ru: 'Рассчитать стоимость',
+    zh: '计算运费',
   },
-  'system.status.unavailable': {
-    en: 'System: unavailable',
-    ru: 'Система: недоступна',
-    zh: '系统：不可用',
+  'home.quote.placeRequired': {
+    en: 'Choose a place from the list',
+    ru: 'Выберите место из списка',
+    zh: '请从列表中选择地点',
+  },
+  'home.quote.samePlace': {
+    en: 'The same place as the origin',
+    ru: 'Совпадает с пунктом отправления',
+    zh: '与起运地相同',
+  },
+  'home.quote.modeHint': {
+    en: 'Optional: the calculation then starts with the cargo this mode usually carries',
+    ru: 'Необязательно: расчёт начнётся с груза, который обычно так перевозят',
+    zh: '可选：计算将从该运输方式常见的货物类型开始',
   },
 });

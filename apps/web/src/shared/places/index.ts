@@ -23,5 +23,7 @@ export {
   type PlaceOf,
   type TransportHubPlace,
 } from './place-keys';
-export { PLACE_SEARCH_DEBOUNCE_MS, PlacePicker, type PlacePickerProps } from './place-picker';
+export { PlaceCombobox, type PlaceComboboxProps } from './place-combobox';
+export { PlacePicker, type PlacePickerProps } from './place-picker';
+export { PLACE_SEARCH_DEBOUNCE_MS } from './place-search-timing';
 export { PlaceTypeIcon } from './place-type-icon';

@@ -9,10 +9,9 @@ import { flagPrefix } from './country-flag';
 import { placeLine } from './place-line';
 import { placeValue, type PickerPlace, type PickerPlaceType, type PlaceOf } from './place-keys';
 import { PlaceOption } from './place-option';
+import { PLACE_SEARCH_DEBOUNCE_MS } from './place-search-timing';
 import './place-picker.css';
 
-/** How long typing must pause before the search goes out. */
-export const PLACE_SEARCH_DEBOUNCE_MS = 150;
 const DEFAULT_LIMIT = 10;
 
 export interface PlacePickerProps<T extends PickerPlaceType = PlaceType> {

@@ -85,3 +85,25 @@ export function HubIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A parcel: the cargo owner's goods. */
+export function CargoOwnerIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3.5 7.5 12 3l8.5 4.5v9L12 21l-8.5-4.5z" />
+      <path d="M3.5 7.5 12 12l8.5-4.5M12 12v9M7.8 5.3l8.4 4.5" />
+    </Icon>
+  );
+}
+
+/** Two people: a carrier's or forwarder's team. */
+export function CarrierTeamIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="9" cy="8" r="3.2" />
+      <path d="M3 19.5c0-3.3 2.7-5.5 6-5.5s6 2.2 6 5.5" />
+      <circle cx="17" cy="9" r="2.5" />
+      <path d="M16.5 14c2.6 0 4.5 1.8 4.5 4.5" />
+    </Icon>
+  );
+}

@@ -5,4 +5,4 @@
 export { placeOf, valuesOfCalculation } from './restore';
 export { calculationIdOf, decodeWizard, encodeWizard, orderIdOf, wizardSearch, withParam } from './url-state';
 export { defaultValues, type WizardValues } from './wizard-values';
-export { wizardLinkOf, type CalculationView } from './wizard-link';
+export { wizardLink, wizardLinkOf, type CalculationView } from './wizard-link';

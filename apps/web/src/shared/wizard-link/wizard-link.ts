@@ -1,6 +1,7 @@
-import type { Calculation, DisplayCurrency, QuoteSort } from '@cargo/domain';
+import type { Calculation, CargoForm, DisplayCurrency, Place, QuoteSort } from '@cargo/domain';
 import { valuesOfCalculation } from './restore';
 import { encodeWizard } from './url-state';
+import { defaultValues } from './wizard-values';
 
 /** How a calculation's answer is looked at: its order and display currency. */
 export interface CalculationView {
@@ -28,4 +29,20 @@ export function wizardLinkOf(
     today,
   );
   return `${isWidget ? '/widget/wizard' : '/book/wizard'}?${query.toString()}`;
+}
+
+/**
+ * A new calculation in the wizard on these ends and cargo form, the rest a new form's (the
+ * cities-to-cities page, the home page's first step). Without a cargo form the wizard chooses its own.
+ */
+export function wizardLink(
+  ends: { from: Place | null; to: Place | null },
+  cargo: CargoForm | null,
+  today: string,
+): string {
+  const values = { ...defaultValues(today, cargo ?? undefined), from: ends.from, to: ends.to };
+  const params = encodeWizard(values, 'BEST_PRICE', today);
+  if (!cargo) params.delete('cargo');
+  const query = params.toString();
+  return `/book/wizard${query ? `?${query}` : ''}`;
 }

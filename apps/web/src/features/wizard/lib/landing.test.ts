@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { todayIso } from '../../../shared/lib/days';
-import { landingTypes, parseLanding, wizardLink } from './landing';
+import { wizardLink } from '../../../shared/wizard-link';
+import { landingTypes, parseLanding } from './landing';
 import { decodeWizard } from '../../../shared/wizard-link/url-state';
 import { MOSCOW_PLACE, SHANGHAI_PLACE } from './test-fixtures';
 

@@ -1,6 +1,4 @@
-import { CARGO_FORMS, type CargoForm, type Place, type PlaceType } from '@cargo/domain';
-import { defaultValues } from './form-values';
-import { encodeWizard } from '../../../shared/wizard-link/url-state';
+import { CARGO_FORMS, type CargoForm, type PlaceType } from '@cargo/domain';
 
 /**
  * The cities-to-cities page (/book, Product specification, shell §2): fromCountry and toCountry are ISO alpha-2
@@ -59,16 +57,3 @@ export function parseLanding(search: string | URLSearchParams): LandingQuery {
 
 /** The place kinds a name is searched among: cities, and the hubs the link allows. */
 export const landingTypes = (query: Pick<LandingQuery, 'hubs'>): PlaceType[] => ['ADDRESS', ...query.hubs];
-
-/** The wizard opened on the page's places and cargo form (the rest a new form's). */
-export function wizardLink(
-  ends: { from: Place | null; to: Place | null },
-  cargo: CargoForm | null,
-  today: string,
-): string {
-  const values = { ...defaultValues(today, cargo ?? undefined), from: ends.from, to: ends.to };
-  const params = encodeWizard(values, 'BEST_PRICE', today);
-  if (!cargo) params.delete('cargo');
-  const query = params.toString();
-  return `/book/wizard${query ? `?${query}` : ''}`;
-}

@@ -8,7 +8,8 @@ import { LandingRouteCard } from '../components/landing-route-card';
 import { ModeIcons } from '../components/mode-icons';
 import { useLandingPlace } from '../components/use-landing-place';
 import { todayIso } from '../../../shared/lib/days';
-import { landingTypes, parseLanding, wizardLink } from '../lib/landing';
+import { landingTypes, parseLanding } from '../lib/landing';
+import { wizardLink } from '../../../shared/wizard-link';
 import '../components/wizard.css';
 import '../components/wizard-book.css';
 
