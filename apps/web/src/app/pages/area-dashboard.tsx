@@ -113,7 +113,7 @@ export function AreaDashboard() {
         )}
         {overview === 'client' && (
           <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => void navigate('/book/wizard')}>
-            {t('overview.newQuote')}
+            {t('orderLists.newCalculation')}
           </Button>
         )}
         {!overview && (

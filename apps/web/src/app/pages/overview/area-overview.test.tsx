@@ -128,7 +128,9 @@ describe("a client's overview", () => {
     expect(received.getAttribute('href')).toBe('/client/delivery-orders?filter=BOOKING_RECEIVED');
     expect(countLink(en('orderLists.filter.NOT_DELIVERED')).textContent).toContain('5');
 
-    expect(screen.getByRole('button', { name: new RegExp(en('overview.newQuote')) })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('button', { name: new RegExp(en('orderLists.newCalculation')) })).toBeInstanceOf(
+      HTMLElement,
+    );
     // The go-to list replaces the tiles.
     expect(screen.getByRole('navigation', { name: en('overview.goTo') })).toBeInstanceOf(HTMLElement);
   });

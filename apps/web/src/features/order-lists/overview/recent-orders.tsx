@@ -7,6 +7,7 @@ import { RoutePoints } from '../components/route-points';
 import { OrderStatusTag } from '../components/status-tags';
 import { orderPath, type Area } from '../lib/area';
 import { useRecentOrders } from './overview-queries';
+import '../components/order-lists.css';
 
 /**
  * The latest orders the caller sees (issue 30): a partner's are those it carries a leg of, an

@@ -7,6 +7,7 @@ import { useCurrencyDigits } from '../../../shared/references';
 import { OverviewPanel } from '../../../shared/ui/overview-panel';
 import { RoutePoints } from '../components/route-points';
 import { useRecentCalculations } from './overview-queries';
+import '../components/order-lists.css';
 
 /** The wizard on a calculation: its results, as the quotations list opens them. */
 export const calculationPath = (id: string) => `/book/wizard#${id}`;
