@@ -61,9 +61,9 @@ export const overviewMessages = defineMessages({
   // Tariffs running out (a partner's).
   'overview.tariffs.title': { en: 'Tariffs running out', ru: 'Истекающие тарифы', zh: '即将到期的运价' },
   'overview.tariffs.summary': {
-    en: '{expiring} expire within {days} days, {expired} already expired',
-    ru: 'Истекают в ближайшие {days} дн.: {expiring}, уже истекли: {expired}',
-    zh: '{days} 天内到期：{expiring}，已到期：{expired}',
+    en: 'Expiring within {days} days: {expiring}; already expired: {expired}',
+    ru: 'Истекают в ближайшие {days} дн.: {expiring}; уже истекли: {expired}',
+    zh: '{days} 天内到期：{expiring}；已到期：{expired}',
   },
   'overview.tariffs.empty': {
     en: 'No active tariff expires within {days} days.',
