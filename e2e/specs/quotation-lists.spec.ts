@@ -32,7 +32,7 @@ test('the client finds yesterday’s saved quotation in My quotations, recalcula
   expect(quotation).toMatchObject({ saved: true, outdated: true, booked: false });
   await signInAs(page, DEMO.client);
   await page.goto('/client');
-  // The menu's Orders group opens on My quotations (the overview's tiles lead there too).
+  // The menu's Orders group opens on My quotations (the overview's go-to list leads there too).
   const menu = page.getByRole('navigation', { name: en('shell.navigation') });
   await menu.getByText(en('nav.group.orders'), { exact: true }).click();
   await listAnswered(page, () => menu.getByText(en('nav.client.quotations'), { exact: true }).click());

@@ -33,6 +33,7 @@ import { whiteLabelMessages } from './white-label.js';
 import { twoFactorMessages } from './two-factor.js';
 import { specRuleMessages } from './spec-rules.js';
 import { quotationListMessages } from './quotation-lists.js';
+import { overviewMessages } from './overview.js';
 
 import { fillParams, type MessageParams } from './params.js';
 
@@ -76,6 +77,7 @@ export const messageAreas = [
   twoFactorMessages,
   specRuleMessages,
   quotationListMessages,
+  overviewMessages,
 ] as const;
 
 /** The whole catalogue; one object per area, merged here so a key is defined exactly once. */
@@ -114,6 +116,7 @@ export const catalogue = {
   ...twoFactorMessages,
   ...specRuleMessages,
   ...quotationListMessages,
+  ...overviewMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

@@ -1,5 +1,23 @@
-import { EXPIRING_WITHIN_DAYS, encodeFilters, type ExpiredTariffCategory, type Filter } from '@cargo/domain';
+import {
+  EXPIRING_WITHIN_DAYS,
+  encodeFilters,
+  type ExpiredTariffCategory,
+  type Filter,
+  type MessageKey,
+} from '@cargo/domain';
 import { addDays, todayIso } from '../../../shared/lib/days';
+
+/** The menu's name of each category's rates page. */
+export const CATEGORY_NAMES: Readonly<Record<ExpiredTariffCategory, MessageKey>> = {
+  sea: 'nav.partner.rates.sea',
+  'port-services': 'nav.partner.rates.portServices',
+  'freight-surcharges': 'nav.partner.rates.freightSurcharges',
+  'road-transportation': 'nav.partner.rates.roadTransportation',
+  'air-transportation': 'nav.partner.rates.airTransportation',
+  'airport-services': 'nav.partner.rates.airportServices',
+  'railway-transportation': 'nav.partner.rates.railwayTransportation',
+  'railway-services': 'nav.partner.rates.railwayServices',
+};
 
 /** What a count of the expired-tariffs page opens: the expired ones, those expiring soon, all active. */
 export type ExpiredLinkKind = 'expired' | 'expiring' | 'active';

@@ -1,9 +1,4 @@
-import {
-  EXPIRED_TARIFF_CATEGORIES,
-  type ExpiredTariffCategory,
-  type ExpiredTariffCount,
-  type MessageKey,
-} from '@cargo/domain';
+import { EXPIRED_TARIFF_CATEGORIES, type ExpiredTariffCount } from '@cargo/domain';
 import { Card, Col, Result, Row, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n';
@@ -13,20 +8,8 @@ import { useSession } from '../../../shared/session';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useExpiredTariffCounts } from '../api/expired-tariffs';
-import { expiredLink, type ExpiredLinkKind } from '../lib/expired-links';
+import { CATEGORY_NAMES, expiredLink, type ExpiredLinkKind } from '../lib/expired-links';
 import '../components/tariffs.css';
-
-/** The menu's name of each category's rates page. */
-const KIND_NAMES: Readonly<Record<ExpiredTariffCategory, MessageKey>> = {
-  sea: 'nav.partner.rates.sea',
-  'port-services': 'nav.partner.rates.portServices',
-  'freight-surcharges': 'nav.partner.rates.freightSurcharges',
-  'road-transportation': 'nav.partner.rates.roadTransportation',
-  'air-transportation': 'nav.partner.rates.airTransportation',
-  'airport-services': 'nav.partner.rates.airportServices',
-  'railway-transportation': 'nav.partner.rates.railwayTransportation',
-  'railway-services': 'nav.partner.rates.railwayServices',
-};
 
 function CountLink({ count, to, kind }: { count: number; to: string; kind: Exclude<ExpiredLinkKind, 'active'> }) {
   const t = useT();
@@ -69,7 +52,7 @@ export function ExpiredTariffsPage() {
         <Row gutter={[16, 16]} role="list" className="expired-categories">
           {EXPIRED_TARIFF_CATEGORIES.map((category) => {
             const count = byCategory.get(category);
-            const name = t(KIND_NAMES[category]);
+            const name = t(CATEGORY_NAMES[category]);
             return (
               <Col key={category} xs={24} sm={12} xl={8} xxl={6} role="listitem">
                 <Card
