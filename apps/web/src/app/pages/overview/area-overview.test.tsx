@@ -114,7 +114,7 @@ describe("a client's overview", () => {
     expect(row.textContent).toContain('Shanghai');
     expect(row.textContent).toContain('Moscow');
     expect(row.textContent).toContain(en('overview.quotations.bestPrice', { price: '123\u00a0456.78\u00a0USD' }));
-    expect(row.textContent).toContain('27.11.2026');
+    expect(row.textContent).toContain('27 Nov 2026');
     // The five latest, newest first.
     const asked = api.sentTo('GET /orders/calculations')[0]!.url.searchParams;
     expect([asked.get('size'), asked.get('sort')]).toEqual(['5', 'createdAt,desc']);
