@@ -44,23 +44,37 @@ function properSubsequence(inner: readonly PointKey[], outer: readonly PointKey[
   return at === inner.length;
 }
 
-/** `detour` goes as `direct` does, costs and takes no less, and only adds a stop or an airport. */
-function isDetourOf(detour: Chain & EngineQuotation, direct: Chain & EngineQuotation): boolean {
+/** `detour` costs and takes no less than `direct` (same signature), and only adds a stop or an airport. */
+function isDetourOf(detour: Chain, detourOf: EngineQuotation, direct: Chain, directOf: EngineQuotation): boolean {
   return (
-    detour.signature === direct.signature &&
-    direct.totalUsd <= detour.totalUsd &&
-    direct.transitDays <= detour.transitDays &&
+    directOf.totalUsd <= detourOf.totalUsd &&
+    directOf.transitDays <= detourOf.transitDays &&
     (properSubsequence(direct.stops, detour.stops) || (detour.groundAirport && !direct.groundAirport))
   );
 }
 
 /**
- * The quotations without those that are a detour of another (order kept). Quadratic in the
- * quotations, which are the few dozen routes of one quote, not the search's labels.
+ * The quotations without those that are a detour of another (order kept). Only quotations of the
+ * same signature are compared: a quote's few dozen routes fall into a few groups.
  */
 export function withoutDetours<T extends EngineQuotation>(quotations: readonly T[]): T[] {
-  const chains = quotations.map((quotation) => ({ ...quotation, ...chainOf(quotation) }));
-  return quotations.filter(
-    (_quotation, at) => !chains.some((other, otherAt) => otherAt !== at && isDetourOf(chains[at]!, other)),
-  );
+  const chains = quotations.map(chainOf);
+  const bySignature = new Map<string, number[]>();
+  chains.forEach((chain, at) => {
+    const group = bySignature.get(chain.signature);
+    if (group) group.push(at);
+    else bySignature.set(chain.signature, [at]);
+  });
+  const dropped = new Set<number>();
+  for (const group of bySignature.values()) {
+    if (group.length < 2) continue;
+    for (const at of group)
+      if (
+        group.some(
+          (other) => other !== at && isDetourOf(chains[at]!, quotations[at]!, chains[other]!, quotations[other]!),
+        )
+      )
+        dropped.add(at);
+  }
+  return dropped.size ? quotations.filter((_quotation, at) => !dropped.has(at)) : [...quotations];
 }
