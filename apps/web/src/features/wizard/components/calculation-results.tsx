@@ -70,9 +70,7 @@ export function CalculationResults({
   const quotations = useMemo(() => quotationsWithLegs(calculation), [calculation]);
   const facets = useMemo(() => facetsOf(quotations), [quotations]);
   const marks = useMemo(() => highlights(quotations), [quotations]);
-  // Whoever sees no amounts is offered no order by them: the fastest first.
-  const order: QuoteSort = calculation.pricesHidden ? 'BEST_TIME' : sort;
-  const shown = filterQuotations(sortQuotations(quotations, order), filters);
+  const shown = filterQuotations(sortQuotations(quotations, sort), filters);
   const wholeActions = <ResultActions calculation={calculation} user={user} readOnly={readOnly} isWidget={isWidget} />;
   // A guest's Book leads to the sign-in, which says why and comes back to the booking with the
   // calculation made theirs.

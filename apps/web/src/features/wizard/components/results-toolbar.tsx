@@ -10,8 +10,9 @@ export interface ResultsToolbarProps {
   sort: QuoteSort;
   currency: DisplayCurrency;
   /**
-   * A guest sees no amounts: the currency changes nothing for them, and an order by price they
-   * cannot see is not offered (the list comes fastest first).
+   * A guest sees no amounts: the currency changes nothing for them, and no order is offered (one
+   * by a price they cannot see would be a puzzle). The list keeps the calculation's order, the one
+   * it keeps once they sign in.
    */
   pricesHidden: boolean;
   onSort: (sort: QuoteSort) => void;
