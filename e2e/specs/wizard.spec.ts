@@ -160,3 +160,77 @@ test('a guest quotes Shanghai → Moscow for one 40’HC, signs in from the prom
     [...asGuest].sort((a, b) => a.route.localeCompare(b.route) || a.days - b.days),
   );
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Where an element's top is on the page (not the screen: the form scrolls to its first problem). */
+  const pageTop = (locator: Locator) =>
+    locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+
+  test('the form says what is missing once per field without moving, and the place list opens under its field', async ({
+    page,
+  }) => {
+    await page.goto('/book/wizard');
+    const form = page.getByRole('form', { name: en('wizard.form') });
+    const calculate = form.getByRole('button', { name: en('wizard.calculate') });
+    await expect(calculate).toBeVisible();
+    const before = await pageTop(calculate);
+    await calculate.click();
+    await expect(form.locator('.ant-form-item-explain-error:visible').first()).toBeVisible();
+    // Each problem takes the line kept for it: nothing below moves.
+    expect(await pageTop(calculate)).toBe(before);
+    const withProblems = form.locator('.ant-form-item-with-help');
+    expect(await withProblems.count()).toBeGreaterThanOrEqual(3);
+    for (const item of await withProblems.all())
+      await expect(item.locator('.ant-form-item-explain-error:visible')).toHaveCount(1);
+
+    const to = form.getByRole('combobox', { name: en('wizard.to') });
+    await to.click();
+    await to.pressSequentially('Mosc');
+    const list = page.locator('.place-picker-popup:visible');
+    await expect(list.getByText('Moscow').first()).toBeVisible({ timeout: 60_000 });
+    const field = (await form.locator('.wizard-field-place .ant-select').nth(1).boundingBox())!;
+    const popup = (await list.boundingBox())!;
+    expect(popup.y).toBeGreaterThanOrEqual(field.y + field.height - 1);
+    expect(Math.abs(popup.x - field.x)).toBeLessThanOrEqual(1);
+    expect(popup.x + popup.width).toBeLessThanOrEqual(390);
+  });
+
+  test('a guest’s cards show the price and Book in their first screen, two at least to a screen, and Book says why it asks to sign in', async ({
+    page,
+  }) => {
+    await quoteShanghaiMoscowInWizard(page);
+    const cards = page.getByRole('region', { name: en('wizard.results') }).getByRole('listitem');
+    await expect(cards.nth(1)).toBeVisible();
+    const header = await page
+      .locator('header')
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().height);
+    const screen = 844 - header;
+    const boxes = await cards.evaluateAll((elements) =>
+      elements.map((card) => {
+        const top = card.getBoundingClientRect().top;
+        const below = (selector: string) => card.querySelector(selector)!.getBoundingClientRect().bottom - top;
+        return {
+          height: card.getBoundingClientRect().height,
+          price: below('.wizard-quote-total'),
+          book: below('.ant-btn-primary'),
+        };
+      }),
+    );
+    for (const box of boxes) {
+      expect(box.price).toBeLessThanOrEqual(screen);
+      expect(box.book).toBeLessThanOrEqual(screen);
+    }
+    // Two cards and the gap between them fit in what the header leaves.
+    expect(boxes[0]!.height + 12 + boxes[1]!.height).toBeLessThanOrEqual(screen);
+
+    await cards
+      .first()
+      .getByRole('button', { name: en('wizard.quote.book') })
+      .click();
+    await expect(page).toHaveURL(/\/auth\/login\?.*reason=book/);
+    await expect(page.getByText(en('login.reason.book'))).toBeVisible();
+  });
+});

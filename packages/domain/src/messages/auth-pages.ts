@@ -46,6 +46,11 @@ export const authPageMessages = defineMessages({
 
   // Log in.
   'login.title': { en: 'Log in to your account', ru: 'Вход в личный кабинет', zh: '登录您的账户' },
+  'login.reason.book': {
+    en: 'Log in or register to book: the booking is made in your account, and you come back to it after signing in.',
+    ru: 'Войдите или зарегистрируйтесь, чтобы забронировать: бронирование оформляется в вашем кабинете, после входа вы вернётесь к нему.',
+    zh: '请登录或注册后预订：预订在您的账户中完成，登录后将返回预订页面。',
+  },
   'login.subtitle': {
     en: 'Quotes, bookings and shipments in one workspace',
     ru: 'Расчёты, бронирования и перевозки — всё в одном месте',

@@ -151,16 +151,16 @@ export const wizardScreenMessages = defineMessages({
   'wizard.quote.fastest': { en: 'Fastest', ru: 'Быстрее всего', zh: '最快' },
   'wizard.guest.login': { en: 'Log in', ru: 'Войдите', zh: '登录' },
   'wizard.guest.register': { en: 'Register', ru: 'Зарегистрируйтесь', zh: '注册' },
-  'wizard.guest.toView': { en: 'to view the details', ru: 'чтобы увидеть детали', zh: '以查看详情' },
+  'wizard.guest.toView': { en: 'to see the prices', ru: 'чтобы увидеть цены', zh: '以查看价格' },
   'wizard.shared.ownersPrices': {
     en: "The prices are the owner's: calculate this route for yours",
     ru: 'Цены видит только владелец расчёта: рассчитайте маршрут, чтобы увидеть свои',
     zh: '价格仅对该计算的所有者可见：请计算此路线查看您的价格',
   },
   'wizard.guest.prompt': {
-    en: 'Log in / Register to view the details',
-    ru: 'Войдите / Зарегистрируйтесь, чтобы увидеть детали',
-    zh: '登录 / 注册 以查看详情',
+    en: 'Log in / Register to see the prices',
+    ru: 'Войдите / Зарегистрируйтесь, чтобы увидеть цены',
+    zh: '登录 / 注册 以查看价格',
   },
 
   // The calculation's states.

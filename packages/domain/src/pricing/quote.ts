@@ -18,6 +18,7 @@ import { quoteMemo } from './quote-memo.js';
 import { cheapestOfLane, type RankBy } from './lane-best.js';
 import { FloorPricing, laneFloorCost, laneFloorDays } from './lane-floors.js';
 import { searchRoutes, type Hop } from './route-search.js';
+import { withoutDetours } from './detours.js';
 import { isCity, type PointDirectory } from './point-directory.js';
 import type { RouteLane, TariffIndex } from './tariff-index.js';
 import { isUsable } from './tariff-eligibility.js';
@@ -222,7 +223,10 @@ function doorHops(
   return hops;
 }
 
-/** Routes dressed as quotations: legs with services and surcharges, totals, duplicates dropped, sorted. */
+/**
+ * Routes dressed as quotations: legs with services and surcharges, totals, duplicates and pointless
+ * detours (detours.ts) dropped, sorted.
+ */
 function assemble(routes: readonly (readonly Hop[])[], context: LegContext, input: QuoteInput): EngineQuotation[] {
   const seen = new Set<string>();
   const quotations: EngineQuotation[] = [];
@@ -241,7 +245,7 @@ function assemble(routes: readonly (readonly Hop[])[], context: LegContext, inpu
       ),
     });
   }
-  return keepBest(quotations, input.sort, input.maxQuotations ?? MAX_QUOTATIONS);
+  return keepBest(withoutDetours(quotations), input.sort, input.maxQuotations ?? MAX_QUOTATIONS);
 }
 
 /**

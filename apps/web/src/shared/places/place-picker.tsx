@@ -13,11 +13,14 @@ import { PLACE_SEARCH_DEBOUNCE_MS } from './place-search-timing';
 import './place-picker.css';
 
 const DEFAULT_LIMIT = 10;
+const NO_FLIP = { overflow: { adjustX: true, adjustY: false } } as const;
 
 export interface PlacePickerProps<T extends PickerPlaceType = PlaceType> {
   value?: PlaceOf<T> | null;
   /** The chosen place, or null when cleared. */
   onChange?: (place: PlaceOf<T> | null) => void;
+  /** The field was left (a form checks it then). */
+  onBlur?: () => void;
   /**
    * Only these kinds of place (the four a calculation names by default). TRANSPORT_HUB adds the
    * border crossings, dry ports and terminals of the hubs' list to the results.
@@ -55,6 +58,7 @@ const isSearchType = (type: PickerPlaceType): type is PlaceType => type !== 'TRA
 export function PlacePicker<T extends PickerPlaceType = PlaceType>({
   value,
   onChange,
+  onBlur,
   types,
   country,
   placeholder,
@@ -126,6 +130,7 @@ export function PlacePicker<T extends PickerPlaceType = PlaceType>({
     >
       <Select<string, PlaceOptionData>
         id={id}
+        onBlur={onBlur}
         aria-label={ariaLabel ?? t('placePicker.label')}
         value={value ? placeValue(value) : undefined}
         placeholder={placeholder ?? t('placePicker.placeholder')}
@@ -141,8 +146,12 @@ export function PlacePicker<T extends PickerPlaceType = PlaceType>({
         loading={searching && search.isFetching}
         notFoundContent={notFound}
         listHeight={340}
-        // Wide enough for an airport's long name beside its code, never wider than a phone.
-        styles={{ popup: { root: { minWidth: 'min(440px, calc(100vw - 32px))' } } }}
+        // Wide enough for an airport's long name beside its code; on a phone as wide as the field,
+        // under it (place-picker.css).
+        classNames={{ popup: { root: 'place-picker-popup' } }}
+        // Always below the field, never flipped over it: on a phone a list above would cover the
+        // field being typed in and the one before it; the page scrolls to the list's end instead.
+        popupAlign={NO_FLIP}
         // Ten results at most: every one is drawn, each an option screen readers can reach.
         virtual={false}
         defaultActiveFirstOption

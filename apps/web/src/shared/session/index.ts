@@ -7,6 +7,8 @@ export {
   forgetRedirectTarget,
   loginLocation,
   redirectTarget,
+  signInReason,
+  type SignInReason,
 } from './login-location';
 export { refreshTokens, type RefreshOutcome } from './refresh';
 export {

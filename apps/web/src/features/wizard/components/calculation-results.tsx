@@ -10,6 +10,7 @@ import { Button, Empty } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../shared/i18n';
+import { loginLocation } from '../../../shared/session';
 import { useCurrencyDigits } from '../../../shared/references';
 import { quotationPrice } from '../lib/display-price';
 import { audienceOf } from '../lib/price-view';
@@ -71,7 +72,12 @@ export function CalculationResults({
   const marks = useMemo(() => highlights(quotations), [quotations]);
   const shown = filterQuotations(sortQuotations(quotations, sort), filters);
   const wholeActions = <ResultActions calculation={calculation} user={user} readOnly={readOnly} isWidget={isWidget} />;
-  const book = (quotation: QuotationWithLegs) => void navigate(bookingPath(calculation.id, quotation.id));
+  // A guest's Book leads to the sign-in, which says why and comes back to the booking with the
+  // calculation made theirs.
+  const book = (quotation: QuotationWithLegs) => {
+    const path = bookingPath(calculation.id, quotation.id);
+    void navigate(user ? path : loginLocation(path, { reason: 'book', guestOrderId: calculation.id }));
+  };
 
   // A calculation just made: its answer comes into view (on a phone it is below a long form).
   useEffect(() => {

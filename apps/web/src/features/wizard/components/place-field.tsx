@@ -5,6 +5,8 @@ export interface PlaceFieldProps {
   id?: string;
   value?: Place | null;
   onChange?: (place: Place | null) => void;
+  /** The form checks the field once it is left (wizard-form.tsx). */
+  onBlur?: () => void;
   placeholder?: string;
   'aria-label'?: string;
 }
@@ -14,7 +16,7 @@ export interface PlaceFieldProps {
  * restored from the address or a calculation knows its country's code only; its name is added
  * from the countries' list, so it reads as a picked one does ("Shanghai, China").
  */
-export function PlaceField({ id, value, onChange, placeholder, 'aria-label': ariaLabel }: PlaceFieldProps) {
+export function PlaceField({ id, value, onChange, onBlur, placeholder, 'aria-label': ariaLabel }: PlaceFieldProps) {
   const countries = useCountries();
   const countryName = (code: string) => countries.data?.find((country) => country.countryCode === code)?.name ?? '';
   const shown =
@@ -26,6 +28,7 @@ export function PlaceField({ id, value, onChange, placeholder, 'aria-label': ari
       id={id}
       value={shown ?? null}
       onChange={(place) => onChange?.(place)}
+      onBlur={onBlur}
       placeholder={placeholder}
       aria-label={ariaLabel}
     />

@@ -9,7 +9,11 @@ export interface ResultsToolbarProps {
   shown: number;
   sort: QuoteSort;
   currency: DisplayCurrency;
-  /** A guest sees no amounts: the currency changes nothing for them. */
+  /**
+   * A guest sees no amounts: the currency changes nothing for them, and no order is offered (one
+   * by a price they cannot see would be a puzzle). The list keeps the calculation's order, the one
+   * it keeps once they sign in.
+   */
   pricesHidden: boolean;
   onSort: (sort: QuoteSort) => void;
   onCurrency: (currency: DisplayCurrency) => void;
@@ -41,12 +45,14 @@ export function ResultsToolbar({
         </span>
       </h2>
       <div className="wizard-toolbar-controls">
-        <Segmented<QuoteSort>
-          aria-label={t('wizard.sort')}
-          value={sort}
-          onChange={onSort}
-          options={QUOTE_SORTS.map((value) => ({ value, label: t(sortLabelKey(value)) }))}
-        />
+        {pricesHidden ? null : (
+          <Segmented<QuoteSort>
+            aria-label={t('wizard.sort')}
+            value={sort}
+            onChange={onSort}
+            options={QUOTE_SORTS.map((value) => ({ value, label: t(sortLabelKey(value)) }))}
+          />
+        )}
         {pricesHidden ? null : (
           <label className="wizard-toolbar-currency">
             <span>{t('wizard.displayCurrency')}</span>

@@ -80,6 +80,28 @@ describe('the wizard form', () => {
     expect(api.sentTo(CALCULATE)).toEqual([]);
   });
 
+  it('says what is wrong with a field once it is left, not while it is typed, and takes it back once fixed', async () => {
+    fakeApi(DICTIONARIES);
+    const view = openForm(filled);
+    const form = await view.form();
+    const weight = within(form).getByRole('spinbutton', { name: view.text('wizard.container.weight') });
+    const item = weight.closest('.ant-form-item')!;
+    await view.user.clear(weight);
+    await view.user.type(weight, '30000');
+    // Still typing: no problem shown yet.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(item.querySelector('.ant-form-item-explain-error')).toBeNull();
+    await view.user.tab();
+    expect(await errorAt(form, view.text('wizard.container.weight'))).toBe(
+      view.text('cargo.containerMaxLoad', { max: 28 }),
+    );
+    // Fixed while still in the field: the problem goes at once.
+    await view.user.click(weight);
+    await view.user.clear(weight);
+    await view.user.type(weight, '20000');
+    await waitFor(() => expect(item.querySelector('.ant-form-item-explain-error')).toBeNull());
+  });
+
   it('sends the request as the API takes it and hands the calculation on', async () => {
     const api = fakeApi({ ...DICTIONARIES, [CALCULATE]: data(CALCULATION) });
     const view = openForm(filled);

@@ -35,6 +35,15 @@ export function WizardForm({
   const t = useT();
   const [form] = Form.useForm<WizardValues>();
   const { submit, submitting, problems } = useCalculate({ form, isWidget, operator, sort, onCalculated });
+  // A field is checked once it is left (or the form is sent), not while it is typed; a field that
+  // shows a problem is checked again at each change, so the problem goes as soon as it is fixed.
+  const recheckFailing = () => {
+    const failing = form
+      .getFieldsError()
+      .filter((field) => field.errors.length)
+      .map((field) => field.name);
+    if (failing.length) form.validateFields(failing).catch(() => undefined);
+  };
 
   useEffect(() => {
     if (form.getFieldValue('currency') !== currency) form.setFieldValue('currency', currency);
@@ -47,6 +56,8 @@ export function WizardForm({
         layout="vertical"
         initialValues={initialValues}
         onFinish={submit}
+        validateTrigger="onBlur"
+        onValuesChange={recheckFailing}
         scrollToFirstError={{ block: 'center' }}
         aria-label={t('wizard.form')}
         className="wizard-form"

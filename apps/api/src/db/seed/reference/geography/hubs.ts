@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../connection.js';
 import { type CityIndex, type IndexedCity, normalizeName } from './city-index.js';
 import { type BulkInsert, type Columns, insertMissing } from './insert.js';
+import { portName } from './port-name.js';
 import { cell, loadPorts, localized, numberCell, readTsv, type SourceAirport } from './sources.js';
 import { selectRows } from '../../../rows.js';
 
@@ -72,7 +73,11 @@ export async function seedSeaPorts(db: Db, index: CityIndex): Promise<number> {
     const sameName = city && normalizeName(city.name) === normalizeName(port.name.replace(/\s*\(.*\)\s*$/, ''));
     return {
       code,
-      names: localized(port.name, sameName ? city?.names?.ru : undefined, sameName ? city?.names?.zh : undefined),
+      names: localized(
+        portName(port.name),
+        sameName ? city?.names?.ru : undefined,
+        sameName ? city?.names?.zh : undefined,
+      ),
       city_geonames_id: city?.id ?? null,
       country_code: countryCode,
       latitude: latitude ?? city?.latitude ?? null,
