@@ -2,7 +2,6 @@ import { useCallback, useId, useRef, useState, type CSSProperties, type ReactNod
 import { useLocation } from 'react-router';
 import { useT } from '../../shared/i18n';
 import { useOutsidePointer } from '../../shared/lib/use-outside-pointer';
-import { DownIcon } from '../../shared/ui/shell-icons';
 import { MenuBadge } from './menu-badge';
 import type { MenuGroup } from './menu-model';
 
@@ -71,7 +70,7 @@ export function MenuGroupItem({ group, collapsed, open, onToggle, children }: Pr
           {label}
           {group.badge ? <MenuBadge kind={group.badge} /> : null}
         </span>
-        {collapsed ? null : <DownIcon className="left-menu-arrow" />}
+        {collapsed ? null : <span className="left-menu-arrow" aria-hidden="true" />}
       </button>
       {expanded ? (
         <ul id={listId} className={collapsed ? 'left-menu-flyout' : 'left-menu-sub'} style={flyout ?? undefined}>
