@@ -196,7 +196,11 @@ test('a guest’s calculation opens on its page and in the widget; signing in fr
   expect(new URL(page.url()).searchParams.get('guestOrderId')).toBe(calculation.id);
   await page.getByLabel(en('account.field.email')).fill(DEMO.client);
   await page.getByLabel(en('account.field.password')).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: en('session.signIn'), exact: true }).click();
+  // The form's button: the header's Log in has the same name.
+  await page
+    .locator('form')
+    .getByRole('button', { name: en('session.signIn'), exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(cards.first()).toContainText(/\d\u00a0USD/);
   // Taken over: a guest no longer opens it.

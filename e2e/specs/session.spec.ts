@@ -88,7 +88,11 @@ test('a guest asking for a closed page signs in and is sent back to it', async (
   await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fpartner%2Fusers/);
   await page.getByLabel(text('en', 'account.field.email')).fill(DEMO.partner);
   await page.getByLabel(text('en', 'account.field.password')).fill('Demo12345');
-  await page.getByRole('button', { name: text('en', 'session.signIn'), exact: true }).click();
+  // The form's button: the header's Log in has the same name.
+  await page
+    .locator('form')
+    .getByRole('button', { name: text('en', 'session.signIn'), exact: true })
+    .click();
   // A partner admin passes the second factor (enrolled by the setup project).
   await page.getByLabel(text('en', 'twoFactor.field.code')).fill(nextCode(readEnrolled()[DEMO.partner]!.secret));
   await page.getByRole('button', { name: text('en', 'twoFactor.verify'), exact: true }).click();

@@ -84,7 +84,11 @@ test('a guest quotes Shanghai → Moscow for one 40’HC, signs in from the prom
   expect(new URL(page.url()).searchParams.get('guestOrderId')).toBe(calculationId);
   await page.getByLabel(en('account.field.email')).fill(DEMO.client);
   await page.getByLabel(en('account.field.password')).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: en('session.signIn'), exact: true }).click();
+  // The form's button: the header's Log in has the same name.
+  await page
+    .locator('form')
+    .getByRole('button', { name: en('session.signIn'), exact: true })
+    .click();
 
   // Back on the same calculation, the same ways in the same order, now with prices.
   await expect(page).toHaveURL(new RegExp(`/book/wizard\\?.*#${calculationId}$`));

@@ -59,7 +59,8 @@ export async function recordMessages(page: Page): Promise<void> {
     const shown: string[] = [];
     window.__shownMessages = shown;
     new MutationObserver(() => {
-      document.querySelectorAll('.ant-message-notice').forEach((notice) => {
+      // Ant Design's messages, and the shell's own 5xx toast (app/server-error-toast.tsx).
+      document.querySelectorAll('.ant-message-notice, .app-toast').forEach((notice) => {
         const message = notice.textContent?.trim();
         if (message && !shown.includes(message)) shown.push(message);
       });

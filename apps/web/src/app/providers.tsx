@@ -1,42 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
-import { ANTD_LOCALES, I18nProvider, useI18n } from '../shared/i18n';
-import { usePrefersReducedMotion } from '../shared/lib/use-media-query';
-import { appTheme } from '../shared/ui';
-import { HttpFeedback } from './http-feedback';
+import { useState, type ReactNode } from 'react';
+import { I18nProvider } from '../shared/i18n';
 import { createQueryClient } from './query-client';
+import { ServerErrorToast } from './server-error-toast';
 
-/** Ant Design in the current language; its `App` gives messages and modals the theme and locale. */
-function LocalizedAntd({ children }: { children: ReactNode }) {
-  const { language } = useI18n();
-  return (
-    // No space slipped between two Chinese characters of a button ("登 录"): it is not how the
-    // word is written, and it changes the button's accessible name.
-    <ConfigProvider locale={ANTD_LOCALES[language]} button={{ autoInsertSpace: false }}>
-      <AntApp>
-        <HttpFeedback />
-        {children}
-      </AntApp>
-    </ConfigProvider>
-  );
-}
-
-/** Server state, theme, messages and locale, in the order each needs the one before. */
+/**
+ * Server state and the language, in the order each needs the one before. Ant Design's theme and
+ * locale are not here: they load with the first screen that uses Ant Design (`AntdScope`).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const still = usePrefersReducedMotion();
-  const theme = useMemo(
-    () => (still ? { ...appTheme, token: { ...appTheme.token, motion: false } } : appTheme),
-    [still],
-  );
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={theme}>
-        <I18nProvider>
-          <LocalizedAntd>{children}</LocalizedAntd>
-        </I18nProvider>
-      </ConfigProvider>
+      <I18nProvider>
+        <ServerErrorToast />
+        {children}
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../shared/lib/route-handle';
-import { FullPageSpinner, NotFoundPage } from '../shared/ui';
+import { FullPageSpinner } from '../shared/ui/page-spinner';
 import { RouteError } from './errors/route-error';
 import { AppLayout } from './layout/app-layout';
 import { adminRoutes } from './routes/admin-routes';
@@ -10,6 +10,7 @@ import { publicRoutes } from './routes/public-routes';
 import { AccessGuard } from './session/access-guard';
 
 const rootHandle: RouteHandle = { crumb: (t) => t('nav.home') };
+const plainHandle: RouteHandle = { plain: true };
 
 /**
  * The route table (Product specification, shell §2), one file per area in ./routes. Every screen module is lazy,
@@ -34,14 +35,18 @@ export const routes: RouteObject[] = [
           {
             Component: AccessGuard,
             children: [
-              { index: true, lazy: () => import('../features/home/home-route') },
+              // The home page uses no Ant Design: its first load carries none (route-scope.tsx).
+              { index: true, handle: plainHandle, lazy: () => import('../features/home/home-route') },
               ...publicRoutes,
               clientRoutes,
               partnerRoutes,
               adminRoutes,
             ],
           },
-          { path: '*', Component: NotFoundPage },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('../shared/ui/not-found-page')).NotFoundPage }),
+          },
         ],
       },
     ],

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppProviders } from '../app/providers';
 import type { Translate } from '../shared/i18n';
 import { setLanguage } from '../shared/i18n/language-store';
+import { AntdScope } from '../shared/ui/antd-scope';
 import { catalogueTexts } from './catalogue-texts';
 
 export interface ScreenOptions {
@@ -24,8 +25,8 @@ export interface RenderedScreen extends RenderResult {
 }
 
 /**
- * Renders a screen as the app does (its providers: server state, theme, language, Ant Design's
- * locale and messages) at an address; a spinner shows until the messages have arrived, so find
+ * Renders a screen as the app does (its providers: server state, language, and the route's Ant
+ * Design scope: theme, locale and messages) at an address; a spinner shows until the messages have arrived, so find
  * the screen's first element with `findBy…`. Call `fakeApi` first: every request goes through it.
  */
 export function renderScreen(ui: ReactElement, options: ScreenOptions = {}): RenderedScreen {
@@ -42,7 +43,7 @@ export function renderScreen(ui: ReactElement, options: ScreenOptions = {}): Ren
       <AppProviders>
         <Where />
         <Routes>
-          <Route path="*" element={ui} />
+          <Route path="*" element={<AntdScope>{ui}</AntdScope>} />
         </Routes>
       </AppProviders>
     </MemoryRouter>,

@@ -6,6 +6,10 @@ import { afterEach, vi } from 'vitest';
 // longer than its screen takes.
 configure({ asyncUtilTimeout: 10_000 });
 
+// Ant Design's scope loads with the first screen that uses it (shared/ui/antd-scope.tsx). Loaded
+// here once per file, its seconds of transforming are not counted against the first test's waits.
+await import('../shared/ui/antd-providers');
+
 // Testing Library unmounts what a test rendered only where the test runner's hooks are global;
 // here they are imported, so the screens are unmounted and `fetch` given back after each test.
 afterEach(() => {

@@ -82,6 +82,11 @@ export const shellMessages = defineMessages({
     ru: 'Открыть меню',
     zh: '打开菜单',
   },
+  'shell.menu.close': {
+    en: 'Close menu',
+    ru: 'Закрыть меню',
+    zh: '关闭菜单',
+  },
   'shell.skipToContent': {
     en: 'Skip to main content',
     ru: 'Перейти к содержимому',

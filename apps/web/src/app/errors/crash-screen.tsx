@@ -1,11 +1,11 @@
-import { Button, ConfigProvider, Result } from 'antd';
 import { acceptLanguageOf, getLanguage, useOptionalI18n } from '../../shared/i18n';
-import { appTheme } from '../../shared/ui';
+import { ErrorIcon } from '../../shared/ui/shell-icons';
 import { CRASH_TEXTS } from './crash-texts';
 
 /**
  * The global crash text (Product specification, shell §8). It shows even when the messages never loaded:
- * then its two texts are its own (crash-texts.ts), in the language the user chose.
+ * then its two texts are its own (crash-texts.ts), in the language the user chose. Plain React and
+ * CSS, drawn as Ant Design's error result: it must show when no chunk can be loaded (issue 30).
  */
 export function CrashScreen({ inline = false }: { inline?: boolean }) {
   const i18n = useOptionalI18n();
@@ -15,18 +15,16 @@ export function CrashScreen({ inline = false }: { inline?: boolean }) {
   // Inside the layout the content area is already the page's <main>.
   const Container = inline ? 'div' : 'main';
   return (
-    <ConfigProvider theme={appTheme}>
-      <Container className={inline ? 'page-center' : 'full-page-center'} lang={acceptLanguageOf(language)}>
-        <Result
-          status="error"
-          title={<span role="alert">{crash}</span>}
-          extra={
-            <Button type="primary" onClick={() => window.location.reload()}>
-              {reload}
-            </Button>
-          }
-        />
-      </Container>
-    </ConfigProvider>
+    <Container className={inline ? 'page-center' : 'full-page-center'} lang={acceptLanguageOf(language)}>
+      <div className="crash-result">
+        <ErrorIcon className="crash-result-icon" />
+        <div className="crash-result-title">
+          <span role="alert">{crash}</span>
+        </div>
+        <button type="button" className="shell-button shell-button-primary" onClick={() => window.location.reload()}>
+          {reload}
+        </button>
+      </div>
+    </Container>
   );
 }

@@ -4,16 +4,11 @@ import { catalogueTexts } from '../../test/catalogue-texts';
 import { fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { CLIENT_USER } from '../../test/users';
+import { setViewport } from '../../test/viewport';
 
 const en = catalogueTexts('en');
 const ru = catalogueTexts('ru');
 const zh = catalogueTexts('zh');
-
-interface HappyDomWindow {
-  happyDOM: { setViewport(size: { width: number; height: number }): void };
-}
-const setViewport = (width: number, height: number) =>
-  (window as unknown as HappyDomWindow).happyDOM.setViewport({ width, height });
 
 describe('the header on a phone (width 768 or less)', () => {
   beforeEach(() => setViewport(390, 844));

@@ -1,17 +1,16 @@
-import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Layout } from 'antd';
 import { Link } from 'react-router';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { NotificationBell } from '../../features/notifications/components/header-bell';
 import { useT } from '../../shared/i18n';
-import { LogoMark } from '../../shared/ui';
+import { LogoMark } from '../../shared/ui/logo-mark';
+import { MenuFoldIcon, MenuIcon, MenuUnfoldIcon } from '../../shared/ui/shell-icons';
 import { LanguageMenu } from './language-menu';
 import { LanguageSwitch } from './language-switch';
 import { LEFT_MENU_ID } from './left-menu';
 
 interface Props {
   isDesktop: boolean;
-  /** Desktop: the sider is expanded. Phone: the drawer is open. */
+  /** Desktop: the column is expanded. Phone: the drawer is open. */
   menuOpen: boolean;
   onToggleMenu: () => void;
 }
@@ -19,22 +18,23 @@ interface Props {
 export function AppHeader({ isDesktop, menuOpen, onToggleMenu }: Props) {
   const t = useT();
   let toggleLabel = t('shell.menu.open');
-  let toggleIcon = <MenuOutlined />;
+  let ToggleIcon = MenuIcon;
   if (isDesktop) {
     toggleLabel = menuOpen ? t('shell.menu.collapse') : t('shell.menu.expand');
-    toggleIcon = menuOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />;
+    ToggleIcon = menuOpen ? MenuFoldIcon : MenuUnfoldIcon;
   }
   return (
-    <Layout.Header className="shell-header">
-      <Button
-        type="text"
-        className="menu-toggle"
-        icon={toggleIcon}
+    <header className="shell-header">
+      <button
+        type="button"
+        className="shell-icon-button menu-toggle"
         aria-label={toggleLabel}
         aria-expanded={menuOpen}
         aria-controls={isDesktop ? LEFT_MENU_ID : undefined}
         onClick={onToggleMenu}
-      />
+      >
+        <ToggleIcon />
+      </button>
       <Link to="/" className="brand" aria-label={t('app.name')}>
         <LogoMark size={32} />
         <span className="brand-name">{t('app.name')}</span>
@@ -44,6 +44,6 @@ export function AppHeader({ isDesktop, menuOpen, onToggleMenu }: Props) {
       {isDesktop ? <LanguageSwitch /> : <LanguageMenu />}
       <NotificationBell />
       <UserMenu />
-    </Layout.Header>
+    </header>
   );
 }

@@ -1,27 +1,30 @@
-import { Drawer, Layout } from 'antd';
 import { useState } from 'react';
-import { Link, Outlet, useMatch } from 'react-router';
+import { Link, useMatch } from 'react-router';
 import { LoginModal } from '../../features/auth/login-modal';
 import { useT } from '../../shared/i18n';
 import { todayIso } from '../../shared/lib/days';
 import { useIsDesktop } from '../../shared/lib/use-media-query';
-import { LogoMark } from '../../shared/ui';
+import { LogoMark } from '../../shared/ui/logo-mark';
 import { AppHeader } from './app-header';
 import { Breadcrumbs } from './breadcrumbs';
 import { DocumentTitle } from './document-title';
 import { LeftMenu } from './left-menu';
+import { MenuDrawer } from './menu-drawer';
 import { NavigationProgress } from './navigation-progress';
+import { RouteScope } from './route-scope';
 import { ServerUnavailableBanner } from './server-unavailable-banner';
 import { useLeftMenuOpen } from './use-left-menu';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * The shell (docs/architecture.md §7): header, left menu, content. On a desktop (wider than 768 px) the
- * menu is a collapsible column whose state is stored; on a phone it is a drawer that never
- * takes width from the content and starts closed. Under /widget/* the page sits inside a host's
- * own page (Product specification, shell §1, §2): the host has its chrome, so only the content and the login
- * modal (a call answered 401 still needs it) are drawn, no header, menu, breadcrumbs or footer.
+ * The shell (docs/architecture.md §7): header, left menu, content, in plain React and CSS (issue
+ * 30: the first screen loads no Ant Design; a route's screen gets it from `RouteScope`). On a
+ * desktop (wider than 768 px) the menu is a collapsible column whose state is stored; on a phone
+ * it is a drawer that never takes width from the content and starts closed. Under /widget/* the
+ * page sits inside a host's own page (Product specification, shell §1, §2): the host has its
+ * chrome, so only the content and the login modal (a call answered 401 still needs it) are drawn,
+ * no header, menu, breadcrumbs or footer.
  */
 export function AppLayout() {
   const t = useT();
@@ -33,17 +36,17 @@ export function AppLayout() {
 
   if (isWidget)
     return (
-      <Layout className="shell">
+      <div className="shell">
         <DocumentTitle />
         <LoginModal />
-        <Layout.Content id={MAIN_CONTENT_ID} className="shell-content">
-          <Outlet />
-        </Layout.Content>
-      </Layout>
+        <main id={MAIN_CONTENT_ID} className="shell-content">
+          <RouteScope />
+        </main>
+      </div>
     );
 
   return (
-    <Layout className="shell">
+    <div className="shell">
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         {t('shell.skipToContent')}
       </a>
@@ -55,23 +58,13 @@ export function AppLayout() {
         menuOpen={isDesktop ? menuOpen : drawerOpen}
         onToggleMenu={() => (isDesktop ? setMenuOpen(!menuOpen) : setDrawerOpen(true))}
       />
-      <Layout hasSider={isDesktop}>
+      <div className="shell-body">
         {isDesktop ? (
-          <Layout.Sider
-            className="shell-sider"
-            theme="light"
-            width={240}
-            collapsedWidth={72}
-            collapsible
-            collapsed={!menuOpen}
-            trigger={null}
-          >
+          <aside className={menuOpen ? 'shell-sider' : 'shell-sider shell-sider-collapsed'}>
             <LeftMenu collapsed={!menuOpen} />
-          </Layout.Sider>
+          </aside>
         ) : (
-          <Drawer
-            placement="left"
-            size={300}
+          <MenuDrawer
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
             title={
@@ -80,22 +73,21 @@ export function AppLayout() {
                 <span>{t('app.name')}</span>
               </Link>
             }
-            styles={{ body: { padding: '8px 0' } }}
           >
             <LeftMenu onNavigate={() => setDrawerOpen(false)} />
-          </Drawer>
+          </MenuDrawer>
         )}
-        <Layout className="shell-main">
+        <div className="shell-main">
           <ServerUnavailableBanner />
-          <Layout.Content id={MAIN_CONTENT_ID} className="shell-content" tabIndex={-1}>
+          <main id={MAIN_CONTENT_ID} className="shell-content" tabIndex={-1}>
             <Breadcrumbs />
-            <Outlet />
-          </Layout.Content>
-          <Layout.Footer className="shell-footer">
+            <RouteScope />
+          </main>
+          <footer className="shell-footer">
             © {todayIso().slice(0, 4)} {t('app.name')}
-          </Layout.Footer>
-        </Layout>
-      </Layout>
-    </Layout>
+          </footer>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Breadcrumb } from 'antd';
 import { Link, useMatches } from 'react-router';
 import { useT } from '../../shared/i18n';
 import { isRouteHandle } from '../../shared/lib/route-handle';
@@ -20,13 +19,17 @@ export function Breadcrumbs() {
   if (crumbs.length < 2) return null;
   return (
     <nav aria-label={t('shell.breadcrumbs')} className="breadcrumbs">
-      <Breadcrumb
-        items={crumbs.map((crumb, index) => ({
-          key: crumb.path,
-          title:
-            index < crumbs.length - 1 && mayOpen(crumb.path) ? <Link to={crumb.path}>{crumb.title}</Link> : crumb.title,
-        }))}
-      />
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.path}>
+            {index < crumbs.length - 1 && mayOpen(crumb.path) ? (
+              <Link to={crumb.path}>{crumb.title}</Link>
+            ) : (
+              crumb.title
+            )}
+          </li>
+        ))}
+      </ol>
     </nav>
   );
 }

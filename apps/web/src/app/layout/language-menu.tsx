@@ -1,6 +1,6 @@
-import { CheckOutlined, GlobalOutlined } from '@ant-design/icons';
 import type { Language } from '@cargo/domain';
-import { Button, Dropdown } from 'antd';
+import { MenuButton } from '../../shared/ui/menu-button';
+import { CheckIcon, GlobeIcon } from '../../shared/ui/shell-icons';
 import { langOf, useLanguageChoice } from './language-switch';
 
 /**
@@ -13,22 +13,19 @@ export function LanguageMenu() {
   const current = languages.find(({ code }) => code === shown)?.name ?? shown;
   const label = t('shell.language.chosen', { language: current });
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
+    <MenuButton
+      className="shell-icon-button language-menu"
+      label={label}
+      title={label}
       disabled={pending !== null}
-      menu={{
-        selectable: true,
-        selectedKeys: [shown],
-        onClick: ({ key }) => choose(key as Language),
-        items: languages.map(({ code, name }) => ({
-          key: code,
-          label: <span lang={langOf(code)}>{name}</span>,
-          extra: code === shown ? <CheckOutlined aria-hidden="true" /> : undefined,
-        })),
-      }}
+      onSelect={(key) => choose(key as Language)}
+      items={languages.map(({ code, name }) => ({
+        key: code,
+        label: <span lang={langOf(code)}>{name}</span>,
+        extra: code === shown ? <CheckIcon className="menu-button-tick" /> : undefined,
+      }))}
     >
-      <Button type="text" className="language-menu" icon={<GlobalOutlined />} aria-label={label} title={label} />
-    </Dropdown>
+      <GlobeIcon />
+    </MenuButton>
   );
 }

@@ -1,6 +1,5 @@
 import type { Language } from '@cargo/domain';
-import { Segmented } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useI18n, useLanguages } from '../../shared/i18n';
 
 /** `lang` of a language's own name, so a screen reader says "中文" in Chinese (zh is zh-CN). */
@@ -27,21 +26,33 @@ export function useLanguageChoice() {
   return { t, languages, pending, shown: pending ?? language, choose };
 }
 
-/** Русский / English / 中文 as a radio group labelled for screen readers: the desktop header's. */
+/**
+ * Русский / English / 中文 as a radio group labelled for screen readers: the desktop header's.
+ * Native radios (arrow keys move and choose, as a radio group does), drawn as a segmented switch.
+ */
 export function LanguageSwitch() {
   const { t, languages, pending, shown, choose } = useLanguageChoice();
+  const name = useId();
   return (
-    <Segmented<Language>
-      aria-label={t('shell.language')}
-      className="language-switch"
-      value={shown}
-      disabled={pending !== null}
-      onChange={choose}
-      options={languages.map(({ code, name }) => ({
-        value: code,
-        label: <span lang={langOf(code)}>{name}</span>,
-        title: name,
-      }))}
-    />
+    <div role="radiogroup" aria-label={t('shell.language')} className="language-switch">
+      {languages.map(({ code, name: languageName }) => (
+        <label
+          key={code}
+          title={languageName}
+          className={code === shown ? 'language-switch-item language-switch-item-selected' : 'language-switch-item'}
+        >
+          <input
+            type="radio"
+            className="visually-hidden"
+            name={name}
+            value={code}
+            checked={code === shown}
+            disabled={pending !== null}
+            onChange={() => choose(code)}
+          />
+          <span lang={langOf(code)}>{languageName}</span>
+        </label>
+      ))}
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Menu, type MenuProps } from 'antd';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../shared/i18n';
-import { MenuBadge } from './menu-badge';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../shared/lib/storage';
+import { MenuBadge } from './menu-badge';
+import { MenuGroupItem } from './menu-group-item';
 import {
   groupEntries,
   isSection,
@@ -17,8 +17,6 @@ import {
 } from './menu-items';
 
 export const LEFT_MENU_ID = 'left-menu';
-
-type Item = NonNullable<MenuProps['items']>[number];
 
 const groupKey = (area: MenuArea, group: MenuGroup) => `${area.root}:${group.key}`;
 
@@ -52,10 +50,11 @@ function useOpenGroups(current: string | undefined) {
 }
 
 /**
- * The menu of the left column (desktop sider or phone drawer): Home, the pages open to everyone,
+ * The menu of the left column (desktop column or phone drawer): Home, the pages open to everyone,
  * then each area the user may open, its dashboard and its groups as submenus (Product specification, shell §2,
- * §6). Collapsed, only icons show and a group opens as a pop-up. Its scroll position is kept under
- * `scrollPositionLeftMenu` and restored when it mounts (Product specification, shell §3).
+ * §6). Collapsed, only icons show and a group opens as a pop-up beside the column. Its scroll
+ * position is kept under `scrollPositionLeftMenu` and restored when it mounts (Product
+ * specification, shell §3). Plain links and buttons (issue 30): no Ant Design on the first screen.
  */
 export function LeftMenu({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const t = useT();
@@ -84,61 +83,78 @@ export function LeftMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
   );
   const [openKeys, setOpenKeys] = useOpenGroups(currentGroup(menu, pathname, selected));
 
-  const link = (entry: MenuEntry, withIcon: boolean): Item => ({
-    key: entry.path,
-    icon: withIcon ? entry.icon : undefined,
-    title: t(entry.label),
-    label: (
-      <Link to={entry.path} aria-current={entry.path === selected?.path ? 'page' : undefined}>
-        {t(entry.label)}
-        {entry.badge ? <MenuBadge kind={entry.badge} /> : null}
-      </Link>
-    ),
-  });
-
-  const areaItems = (area: MenuArea): Item[] => {
-    const children: Item[] = [
-      link(area.overview, true),
-      ...area.groups.map((group): Item => ({
-        key: groupKey(area, group),
-        icon: group.icon,
-        label: group.badge ? (
-          <span className="menu-label-badged">
-            {t(group.label)}
-            <MenuBadge kind={group.badge} />
+  const link = (entry: MenuEntry, withIcon: boolean): ReactNode => {
+    const label = t(entry.label);
+    const isSelected = entry.path === selected?.path;
+    return (
+      <li key={entry.path}>
+        <Link
+          to={entry.path}
+          className={isSelected ? 'left-menu-item left-menu-item-selected' : 'left-menu-item'}
+          aria-current={isSelected ? 'page' : undefined}
+          title={collapsed ? label : undefined}
+          onClick={onNavigate}
+        >
+          {/* Hidden: an area's icons are Ant Design's, named ("appstore") for screen readers. */}
+          {withIcon ? (
+            <span className="left-menu-icon" aria-hidden="true">
+              {entry.icon}
+            </span>
+          ) : null}
+          {/* Collapsed, the column shows the icon; the name stays for screen readers. */}
+          <span className={collapsed && withIcon ? 'visually-hidden' : 'left-menu-label'}>
+            {label}
+            {entry.badge ? <MenuBadge kind={entry.badge} /> : null}
           </span>
-        ) : (
-          t(group.label)
-        ),
-        children: group.items.map((item): Item =>
-          isSection(item)
-            ? {
-                type: 'group',
-                key: `${groupKey(area, group)}:${item.label}`,
-                label: t(item.label),
-                children: item.entries.map((entry) => link(entry, false)),
-              }
-            : link(item, false),
-        ),
-      })),
-    ];
-    const divider: Item = { type: 'divider', key: `${area.root}:divider` };
-    // Collapsed, an area's title has no room: a line sets the area apart.
-    if (collapsed) return [divider, ...children];
-    return [divider, { type: 'group', key: `${area.root}:area`, label: t(area.label), children }];
+        </Link>
+      </li>
+    );
+  };
+
+  const groupItem = (area: MenuArea, group: MenuGroup) => {
+    const key = groupKey(area, group);
+    return (
+      <MenuGroupItem
+        key={key}
+        group={group}
+        collapsed={collapsed}
+        open={openKeys.includes(key)}
+        onToggle={(open) => setOpenKeys(open ? [...openKeys, key] : openKeys.filter((other) => other !== key))}
+      >
+        {group.items.map((item) =>
+          isSection(item) ? (
+            <li key={item.label} className="left-menu-section">
+              <div className="left-menu-section-title">{t(item.label)}</div>
+              <ul>{item.entries.map((entry) => link(entry, false))}</ul>
+            </li>
+          ) : (
+            link(item, false)
+          ),
+        )}
+      </MenuGroupItem>
+    );
   };
 
   return (
-    <nav id={LEFT_MENU_ID} aria-label={t('shell.navigation')} className="left-menu">
+    <nav
+      id={LEFT_MENU_ID}
+      aria-label={t('shell.navigation')}
+      className={collapsed ? 'left-menu left-menu-collapsed' : 'left-menu'}
+    >
       <div ref={scroller} className="left-menu-scroll" onScroll={onScroll}>
-        <Menu
-          mode="inline"
-          inlineCollapsed={collapsed}
-          selectedKeys={selected ? [selected.path] : []}
-          {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-          onClick={onNavigate}
-          items={[...menu.entries.map((entry) => link(entry, true)), ...menu.areas.flatMap(areaItems)]}
-        />
+        <ul className="left-menu-list">
+          {menu.entries.map((entry) => link(entry, true))}
+          {menu.areas.map((area) => (
+            // Collapsed, an area's title has no room: the line alone sets the area apart.
+            <li key={area.root} className="left-menu-area">
+              {collapsed ? null : <div className="left-menu-area-title">{t(area.label)}</div>}
+              <ul>
+                {link(area.overview, true)}
+                {area.groups.map((group) => groupItem(area, group))}
+              </ul>
+            </li>
+          ))}
+        </ul>
       </div>
     </nav>
   );

@@ -1,5 +1,4 @@
 import { isPartner, memberOf } from '@cargo/domain';
-import { Badge } from 'antd';
 import { expiredTotal, useExpiredTariffCounts } from '../../features/tariffs/api/expired-tariffs';
 import { useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
@@ -20,14 +19,15 @@ function ExpiredTariffsBadge() {
   const expired = (counts.data ?? []).reduce((sum, count) => sum + count.expired, 0);
   const title = t('tariffActions.badgeTitle', { expired, expiring: total - expired });
   return (
-    <Badge
+    <span
       className="menu-badge"
-      count={total}
-      overflowCount={999}
-      color={expired ? '#cf1322' : '#d46b08'}
+      style={{ background: expired ? '#cf1322' : '#d46b08' }}
       title={title}
       aria-label={title}
-    />
+      role="img"
+    >
+      {total > 999 ? '999+' : total}
+    </span>
   );
 }
 

@@ -1,7 +1,7 @@
-import { CalculatorOutlined, HomeOutlined } from '@ant-design/icons';
 import { canOpenRoute, GUEST, memberOf, type RoleHolder } from '@cargo/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { readStorage, STORAGE_KEYS } from '../../shared/lib/storage';
+import { CalculatorIcon, HomeIcon } from '../../shared/ui/shell-icons';
 import { useSession } from '../../shared/session';
 import { groupEntries, isSection, type MenuArea, type MenuEntry, type MenuGroup, type MenuItem } from './menu-model';
 
@@ -17,8 +17,8 @@ export {
 
 /** Everyone's entries: Home first, then the booking wizard. Log in and Register live in the header. */
 export const PUBLIC_ENTRIES: readonly MenuEntry[] = [
-  { path: '/', label: 'nav.home', icon: <HomeOutlined /> },
-  { path: '/book/wizard', label: 'nav.book.wizard', icon: <CalculatorOutlined /> },
+  { path: '/', label: 'nav.home', icon: <HomeIcon /> },
+  { path: '/book/wizard', label: 'nav.book.wizard', icon: <CalculatorIcon /> },
 ];
 
 /** The menu one user sees. */

@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 import type { IndexRouteObject, RouteObject } from 'react-router';
 import type { RouteHandle } from '../../shared/lib/route-handle';
 import { rateScreen } from '../../features/tariffs/rate-screens';
-import { InProgressPage } from '../../shared/ui';
 import { RATE_KINDS } from './route-names';
 
 /** A screen module: what `lazy: () => import(...)` loads; it exports `Component` (and may export a `loader`). */
@@ -12,8 +11,14 @@ export type ScreenModule = () => Promise<{ Component: ComponentType }>;
 /** The breadcrumb of a route (Product specification, shell §2): its name in the catalogue. */
 export const crumb = (key: MessageKey): RouteHandle => ({ crumb: (t) => t(key) });
 
-const screenOf = (screen: ScreenModule | undefined): Pick<IndexRouteObject, 'lazy' | 'Component'> =>
-  screen ? { lazy: screen } : { Component: InProgressPage };
+/** The in-progress page, loaded as a screen is: it is Ant Design's, which the first load leaves out. */
+const inProgress: ScreenModule = async () => ({
+  Component: (await import('../../shared/ui/in-progress-page')).InProgressPage,
+});
+
+const screenOf = (screen: ScreenModule | undefined): Pick<IndexRouteObject, 'lazy'> => ({
+  lazy: screen ?? inProgress,
+});
 
 /**
  * A page of the route table: `path` named `key` in the breadcrumbs, showing the lazy `screen`, or

@@ -1,8 +1,13 @@
 import { canOpenRoute, GUEST, memberOf } from '@cargo/domain';
-import { Spin } from 'antd';
+import { lazy } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginLocation, useSession } from '../../shared/session';
-import { AccessDeniedPage } from '../../shared/ui';
+import { PageSpinner } from '../../shared/ui/page-spinner';
+
+// Inside the route's Ant Design scope (app/layout/route-scope.tsx), and seldom shown: loaded when it is.
+const AccessDeniedPage = lazy(() =>
+  import('../../shared/ui/access-denied-page').then(({ AccessDeniedPage }) => ({ default: AccessDeniedPage })),
+);
 
 /**
  * The router's guard (Product specification, shell §2, §5), decided on every location change by the same rule
@@ -12,12 +17,7 @@ import { AccessDeniedPage } from '../../shared/ui';
 export function AccessGuard() {
   const { status, user } = useSession();
   const location = useLocation();
-  if (status === 'loading')
-    return (
-      <div className="page-center" aria-busy="true">
-        <Spin size="large" />
-      </div>
-    );
+  if (status === 'loading') return <PageSpinner />;
   if (canOpenRoute(user ? memberOf(user) : GUEST, location.pathname)) return <Outlet />;
   if (!user) return <Navigate replace to={loginLocation(`${location.pathname}${location.search}`)} />;
   return <AccessDeniedPage />;

@@ -1,7 +1,7 @@
 import type { Language } from '@cargo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { FullPageSpinner } from '../ui/full-page-spinner';
+import { FullPageSpinner } from '../ui/page-spinner';
 import { messagesQueryOptions } from './api/get-messages';
 import { I18nContext, type I18n } from './i18n-context';
 import { translatorOf } from './translator';

@@ -1,6 +1,5 @@
 export { KNOWN_LANGUAGES, languagesQueryOptions, useLanguages, type LanguageOption } from './api/get-languages';
 export { messagesQueryOptions, type LoadedMessages } from './api/get-messages';
-export { ANTD_LOCALES } from './antd-locale';
 export type { I18n, Translate } from './i18n-context';
 export { I18nProvider } from './i18n-provider';
 export { l10nKeys } from './keys';

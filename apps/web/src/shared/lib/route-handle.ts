@@ -6,6 +6,11 @@ import type { Translate } from '../i18n';
  */
 export interface RouteHandle {
   crumb?: (t: Translate) => string;
+  /**
+   * The screen uses no Ant Design: it renders outside its scope, which then is not loaded
+   * (app/layout/route-scope.tsx, issue 30).
+   */
+  plain?: boolean;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -11,7 +11,12 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  // On the server (the prerendered home page) no query matches: the page settles on hydration.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 /** Desktop: a viewport wider than 768 px (Product specification, shell §9). */

@@ -1,4 +1,4 @@
-export { FullPageSpinner } from './full-page-spinner';
+export { FullPageSpinner, PageSpinner } from './page-spinner';
 export { LogoMark } from './logo-mark';
 export { NotFoundIllustration } from './not-found-illustration';
 export { NotFoundPage, type NotFoundPageProps } from './not-found-page';
@@ -9,3 +9,4 @@ export { InProgressPage } from './in-progress-page';
 export { useNotify, type NotifyKind } from './use-notify';
 export { SideDrawer, type SideDrawerProps } from './side-drawer';
 export { useDrawer, type DrawerOpening } from './use-drawer';
+export { AntdScope, preloadAntd } from './antd-scope';

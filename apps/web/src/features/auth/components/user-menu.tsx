@@ -1,10 +1,10 @@
-import { DownOutlined, LoginOutlined, LogoutOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { isOperator, isPartner, memberOf, personInitials, shortPersonName, type CurrentUser } from '@cargo/domain';
-import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { useT } from '../../../shared/i18n';
 import { useIsDesktop } from '../../../shared/lib/use-media-query';
 import { LOGIN_PATH, REDIRECT_PARAMETER, signOut, useSession } from '../../../shared/session';
+import { MenuButton } from '../../../shared/ui/menu-button';
+import { DownIcon, LoginIcon, LogoutIcon, UserAddIcon, UserIcon } from '../../../shared/ui/shell-icons';
 import { RESTORE_TOKEN_PARAMETER } from '../lib/auth-links';
 import './user-menu.css';
 
@@ -42,24 +42,26 @@ function SignedOutActions({ compact }: { compact: boolean }) {
   const register = t('session.register');
   return (
     <div className="user-menu-actions">
-      <Button
-        type={compact ? 'text' : 'default'}
-        icon={<LoginOutlined />}
+      <button
+        type="button"
+        className={compact ? 'shell-icon-button' : 'shell-button'}
         aria-label={compact ? logIn : undefined}
         title={compact ? logIn : undefined}
         onClick={() => void navigate(signInPageLink(LOGIN_PATH, location))}
       >
-        {compact ? null : logIn}
-      </Button>
-      <Button
-        type={compact ? 'text' : 'primary'}
-        icon={<UserAddOutlined />}
+        <LoginIcon />
+        {compact ? null : <span>{logIn}</span>}
+      </button>
+      <button
+        type="button"
+        className={compact ? 'shell-icon-button' : 'shell-button shell-button-primary'}
         aria-label={compact ? register : undefined}
         title={compact ? register : undefined}
         onClick={() => void navigate(signInPageLink(REGISTER_PATH, location))}
       >
-        {compact ? null : register}
-      </Button>
+        <UserAddIcon />
+        {compact ? null : <span>{register}</span>}
+      </button>
     </div>
   );
 }
@@ -68,49 +70,42 @@ function SignedInMenu({ user, compact }: { user: CurrentUser; compact: boolean }
   const t = useT();
   const navigate = useNavigate();
   const name = shortPersonName(user);
-  const items: MenuProps['items'] = [
-    { key: 'profile', icon: <UserOutlined />, label: t('session.profile') },
-    { type: 'divider' },
-    { key: 'signOut', icon: <LogoutOutlined />, label: t('session.signOut') },
-  ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const onSelect = (key: string) => {
     if (key === 'profile') void navigate(profilePath(user));
     if (key === 'signOut') void signOut();
   };
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      autoFocus
-      menu={{ items, onClick }}
-      popupRender={(menu) => (
-        <div className="user-menu-popup">
-          <div className="user-menu-who">
-            <span className="user-menu-who-name">{name}</span>
-            <span className="user-menu-who-line">{user.email}</span>
-            <span className="user-menu-who-line">{user.organization.name}</span>
-          </div>
-          {menu}
+    <MenuButton
+      className="user-menu-trigger"
+      title={compact ? name : undefined}
+      onSelect={onSelect}
+      items={[
+        { key: 'profile', icon: <UserIcon />, label: t('session.profile') },
+        { key: 'signOut', icon: <LogoutIcon />, label: t('session.signOut'), dividerBefore: true },
+      ]}
+      header={
+        <div className="user-menu-who">
+          <span className="user-menu-who-name">{name}</span>
+          <span className="user-menu-who-line">{user.email}</span>
+          <span className="user-menu-who-line">{user.organization.name}</span>
         </div>
-      )}
+      }
     >
-      <Button type="text" className="user-menu-trigger" title={compact ? name : undefined}>
-        {/* The name comes from the text inside, not an aria-label: a label that leaves out what the
-            button shows (the name) fails WCAG 2.5.3, "label in name". */}
-        <Avatar size={32} className="user-menu-avatar" aria-hidden="true">
-          {personInitials(user)}
-        </Avatar>
-        <span className="visually-hidden">{`${t('session.userMenu')}: `}</span>
-        {compact ? (
-          <span className="visually-hidden">{name}</span>
-        ) : (
-          <span className="user-menu-label">
-            <span className="user-menu-name">{name}</span>
-            <DownOutlined className="user-menu-caret" aria-hidden="true" />
-          </span>
-        )}
-      </Button>
-    </Dropdown>
+      {/* The name comes from the text inside, not an aria-label: a label that leaves out what the
+          button shows (the name) fails WCAG 2.5.3, "label in name". */}
+      <span className="user-menu-avatar" aria-hidden="true">
+        {personInitials(user)}
+      </span>
+      <span className="visually-hidden">{`${t('session.userMenu')}: `}</span>
+      {compact ? (
+        <span className="visually-hidden">{name}</span>
+      ) : (
+        <span className="user-menu-label">
+          <span className="user-menu-name">{name}</span>
+          <DownIcon className="user-menu-caret" />
+        </span>
+      )}
+    </MenuButton>
   );
 }
 
