@@ -1,5 +1,5 @@
 import type { ReactElement, SVGProps } from 'react';
-import { AirIcon, CityIcon, HubIcon, RailIcon, SeaIcon } from '../ui';
+import { AirIcon, CityIcon, HubIcon, RailIcon, SeaIcon } from '../ui/transport-icons';
 import type { PickerPlaceType } from './place-keys';
 
 type IconProps = SVGProps<SVGSVGElement>;
