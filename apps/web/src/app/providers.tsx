@@ -1,4 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { Language } from '@cargo/domain';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ANTD_LOCALES, I18nProvider, useI18n } from '../shared/i18n';
@@ -22,9 +23,16 @@ function LocalizedAntd({ children }: { children: ReactNode }) {
   );
 }
 
+interface AppProvidersProps {
+  children: ReactNode;
+  /** The build's prerender hands in a client holding the messages, and the page's language. */
+  queryClient?: QueryClient;
+  language?: Language;
+}
+
 /** Server state, theme, messages and locale, in the order each needs the one before. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ children, queryClient: given, language }: AppProvidersProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const still = usePrefersReducedMotion();
   const theme = useMemo(
     () => (still ? { ...appTheme, token: { ...appTheme.token, motion: false } } : appTheme),
@@ -33,7 +41,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={theme}>
-        <I18nProvider>
+        <I18nProvider language={language}>
           <LocalizedAntd>{children}</LocalizedAntd>
         </I18nProvider>
       </ConfigProvider>
