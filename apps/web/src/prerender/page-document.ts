@@ -9,6 +9,9 @@ export interface PageAssets {
   scripts: readonly string[];
 }
 
+/** The script that starts the app after the page's first paint (apps/web/public). */
+export const START_AFTER_PAINT = '/start-after-paint.js';
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -31,11 +34,17 @@ function bodyOf(markup: RenderedPage['markup']): string {
 
 /**
  * The built index.html with a page prerendered into it: the language on `<html>`, the page's
- * title, the route's stylesheets and Ant Design's styles in the head, the route's screen module
- * preloaded, and the markup in its own element before the app's empty root.
+ * title, the route's stylesheets and Ant Design's styles in the head, the app's entry and the
+ * route's screen module preloaded, the entry started after the first paint, and the markup in its
+ * own element before the app's empty root.
  */
 export function pageDocument(indexHtml: string, language: Language, page: RenderedPage, assets: PageAssets): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml)?.[1];
+  if (!entry) throw new Error('index.html has no module script of the app');
   const head = [
+    // The entry downloads at once, as index.html's own script would, but runs after the first
+    // paint (public/start-after-paint.js): the page never waits for the app's JavaScript.
+    `<link rel="modulepreload" crossorigin href="${escapeHtml(entry)}">`,
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
     page.styles,
@@ -43,6 +52,11 @@ export function pageDocument(indexHtml: string, language: Language, page: Render
   let html = replaceOnce(indexHtml, /<html[^>]*>/, `<html lang="${acceptLanguageOf(language)}">`);
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = replaceOnce(html, /<\/head>/, `${head}</head>`);
+  html = replaceOnce(
+    html,
+    /<script type="module" crossorigin src="[^"]+"><\/script>/,
+    `<script defer src="${START_AFTER_PAINT}" data-entry="${escapeHtml(entry)}"></script>`,
+  );
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,

@@ -10,6 +10,7 @@ const INDEX = `<!doctype html>
 <html lang="en">
   <head>
     <title>Cargo marketplace</title>
+    <script type="module" crossorigin src="/assets/index-0a9b.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-1a2b.css">
   </head>
   <body>
@@ -47,6 +48,10 @@ describe('the prerendered home page', () => {
     // The route's styles in the head, so the page paints as the app will.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-route-3c4d.css">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-route-5e6f.js">');
+    // The app's entry downloads at once but starts after the first paint.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-0a9b.js">');
+    expect(html).toContain('<script defer src="/start-after-paint.js" data-entry="/assets/index-0a9b.js"></script>');
+    expect(html).not.toContain('<script type="module"');
     // The markup before the app's empty root, which the app renders into and takes over from.
     expect(html).toMatch(/<div id="prerendered" data-language="\w+">[\s\S]+<\/div><div id="root"><\/div>/);
     // No other language's headline slipped in.
