@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.js';
-import { text } from '../support/shell.js';
+import { appReady, text } from '../support/shell.js';
 import { DEVICES, SCREENSHOT_DIR as dir, untilStill, VIEWPORTS } from '../support/screenshots.js';
 
 /** Pictures of the shell for people to look at (e2e/screenshots/, not committed). */
@@ -31,6 +31,7 @@ for (const { device, viewport, languages } of DEVICES) {
 test.describe('menu states', () => {
   test('collapsed on a desktop', async ({ page }) => {
     await page.goto('/');
+    await appReady(page);
     await page.getByRole('button', { name: text('en', 'shell.menu.collapse') }).click();
     await expect(page.getByRole('button', { name: text('en', 'shell.menu.expand') })).toBeVisible();
     await page.screenshot({ path: path.join(dir, 'menu-collapsed-en-desktop.png') });
@@ -40,6 +41,7 @@ test.describe('menu states', () => {
   test('drawer on a phone', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto('/?lang=ru');
+    await appReady(page);
     await page.getByRole('button', { name: text('ru', 'shell.menu.open') }).click();
     await expect(page.getByRole('dialog').getByRole('navigation')).toBeInViewport({ ratio: 1 });
     await untilStill(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseLanguage, htmlLang, languageSwitch, storedValue, text } from '../support/shell.js';
+import { appReady, chooseLanguage, htmlLang, languageSwitch, storedValue, text } from '../support/shell.js';
 import { E2E_TIME_ZONE } from '../support/zone.js';
 
 interface Health {
@@ -10,6 +10,7 @@ test.describe('home page', () => {
   test('shows the product, the pitch and the system status', async ({ page, request }) => {
     const health = (await (await request.get('/api/v1/health')).json()) as Health;
     await page.goto('/');
+    await appReady(page);
 
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'app.name') })).toBeVisible();
     await expect(page.getByText(text('en', 'home.owners.pitch'))).toBeVisible();
@@ -99,6 +100,7 @@ test.describe('language', () => {
 test.describe('left menu', () => {
   test('its collapsed state survives a reload', async ({ page }) => {
     await page.goto('/');
+    await appReady(page);
     const collapse = page.getByRole('button', { name: text('en', 'shell.menu.collapse') });
     await expect(collapse).toHaveAttribute('aria-expanded', 'true');
     await collapse.click();
@@ -108,11 +110,13 @@ test.describe('left menu', () => {
     expect(await storedValue(page, 'isLeftMenuOpen')).toBe('false');
 
     await page.reload();
+    await appReady(page);
     await expect(expand).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('navigation', { name: text('en', 'shell.navigation') })).toBeVisible();
 
     await expand.click();
     await page.reload();
+    await appReady(page);
     await expect(collapse).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('link', { name: text('en', 'nav.home') })).toBeVisible();
   });
