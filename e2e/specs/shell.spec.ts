@@ -84,6 +84,8 @@ test.describe('language', () => {
 
   test('calls carry the language, the time zone and the cache-busting version', async ({ page }) => {
     await page.goto('/');
+    // The app has loaded its first messages (en) before the switch asks for zh.
+    await appReady(page);
     await expect(languageSwitch(page, 'en')).toBeVisible();
     const messages = page.waitForRequest((request) => request.url().includes('/api/v1/common/l10n/messages.json'));
     await chooseLanguage(page, 'en', 'zh');
