@@ -180,7 +180,9 @@ const webTests = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'];
  */
 export const oneTranslationPath = oneWay('translation', {
   files: webFiles,
-  ignores: webTests,
+  // The build's prerender renders before any server exists: its texts are the repository's, and
+  // the app shows the operators' edits once it takes over (app/take-over.ts).
+  ignores: [...webTests, 'apps/web/src/prerender/**'],
   paths: [
     {
       name: '@cargo/domain',
@@ -348,7 +350,15 @@ export function dependencyRules(root) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', 'data/', 'e2e/test-results/', 'e2e/report/', 'apps/api/migrations/'],
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/dist-ssr/',
+      'data/',
+      'e2e/test-results/',
+      'e2e/report/',
+      'apps/api/migrations/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, defaultClientConditions } from 'vite';
+import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 
 const { version } = packageJson;
@@ -17,7 +17,19 @@ const initialVendorGroups = [
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
 
-export default defineConfig({
+/**
+ * The prerender's bundle (`vite build --ssr`, src/prerender): run by Node at build time
+ * (scripts/prerender.mjs), beside the client's build, never served. The workspace's packages are
+ * bundled from their TypeScript sources, as the client takes them; other packages load from
+ * node_modules.
+ */
+const prerenderBuild = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  rolldownOptions: { input: { index: 'src/prerender/index.ts' } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     // `@cargo/domain` exports its TypeScript sources under the "source" condition.
@@ -26,22 +38,28 @@ export default defineConfig({
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
   },
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+  },
   server: {
     proxy: {
       '/api': api,
       '/oauth2': api,
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    chunkSizeWarningLimit: 800,
-    // The module graph for scripts/bundle-budget.mjs: which chunks a route loads before it renders.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: initialVendorGroups },
+  build: isSsrBuild
+    ? prerenderBuild
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        chunkSizeWarningLimit: 800,
+        // The module graph for scripts/bundle-budget.mjs: which chunks a route loads before it renders.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: initialVendorGroups },
+          },
+        },
       },
-    },
-  },
-});
+}));

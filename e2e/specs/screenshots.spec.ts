@@ -2,7 +2,7 @@ import path from 'node:path';
 import { LANGUAGES } from '@cargo/domain';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.js';
-import { text } from '../support/shell.js';
+import { appReady, text } from '../support/shell.js';
 import { DEVICES, SCREENSHOT_DIR as dir, sweep, untilStill, VIEWPORTS } from '../support/screenshots.js';
 
 /** Pictures of the shell for people to look at (e2e/screenshots/, not committed). */
@@ -68,6 +68,7 @@ test.describe('home page’s first step on a phone', () => {
 test.describe('menu states', () => {
   test('collapsed on a desktop', async ({ page }) => {
     await page.goto('/');
+    await appReady(page);
     await page.getByRole('button', { name: text('en', 'shell.menu.collapse') }).click();
     await expect(page.getByRole('button', { name: text('en', 'shell.menu.expand') })).toBeVisible();
     await page.screenshot({ path: path.join(dir, 'menu-collapsed-en-desktop.png') });
@@ -77,6 +78,7 @@ test.describe('menu states', () => {
   test('drawer on a phone', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto('/?lang=ru');
+    await appReady(page);
     await page.getByRole('button', { name: text('ru', 'shell.menu.open') }).click();
     await expect(page.getByRole('dialog').getByRole('navigation')).toBeInViewport({ ratio: 1 });
     await untilStill(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseLanguage, htmlLang, languageSwitch, storedValue, text } from '../support/shell.js';
+import { appReady, chooseLanguage, htmlLang, languageSwitch, storedValue, text } from '../support/shell.js';
 import { E2E_TIME_ZONE } from '../support/zone.js';
 
 test.describe('home page', () => {
@@ -7,6 +7,7 @@ test.describe('home page', () => {
     page,
   }) => {
     await page.goto('/');
+    await appReady(page);
 
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'app.name') })).toBeVisible();
     const quote = page.getByRole('form', { name: text('en', 'home.quote.title') });
@@ -82,6 +83,8 @@ test.describe('language', () => {
 
   test('calls carry the language, the time zone and the cache-busting version', async ({ page }) => {
     await page.goto('/');
+    // The app has loaded its first messages (en) before the switch asks for zh.
+    await appReady(page);
     await expect(languageSwitch(page, 'en')).toBeVisible();
     const messages = page.waitForRequest((request) => request.url().includes('/api/v1/common/l10n/messages.json'));
     await chooseLanguage(page, 'en', 'zh');
@@ -98,6 +101,7 @@ test.describe('language', () => {
 test.describe('left menu', () => {
   test('its collapsed state survives a reload', async ({ page }) => {
     await page.goto('/');
+    await appReady(page);
     const collapse = page.getByRole('button', { name: text('en', 'shell.menu.collapse') });
     await expect(collapse).toHaveAttribute('aria-expanded', 'true');
     await collapse.click();
@@ -107,11 +111,13 @@ test.describe('left menu', () => {
     expect(await storedValue(page, 'isLeftMenuOpen')).toBe('false');
 
     await page.reload();
+    await appReady(page);
     await expect(expand).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('navigation', { name: text('en', 'shell.navigation') })).toBeVisible();
 
     await expand.click();
     await page.reload();
+    await appReady(page);
     await expect(collapse).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('link', { name: text('en', 'nav.home') })).toBeVisible();
   });

@@ -22,6 +22,15 @@ export function languageMenuButton(page: Page, shownIn: Language) {
   });
 }
 
+/**
+ * The app has taken over a prerendered page (`/`, `/book`: apps/web/src/app/take-over.ts). Until
+ * then the page is the build's markup: its controls do nothing, and where the wide and the narrow
+ * layout differ both are in the document (one hidden), so a text is found twice.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+}
+
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? Infinity) <= 768;
 
 /**
@@ -29,6 +38,7 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? Infinity) <= 768;
  * until its texts are on screen.
  */
 export async function chooseLanguage(page: Page, from: Language, to: Language): Promise<void> {
+  await appReady(page);
   const name = text(to, `language.${to}`);
   if (isPhone(page)) {
     await languageMenuButton(page, from).click();

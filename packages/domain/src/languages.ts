@@ -7,6 +7,15 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** The query parameter that picks the interface language (Product specification, shell §1). */
+export const LANGUAGE_QUERY_PARAMETER = 'lang';
+
+/**
+ * The cookie the web app mirrors the stored choice (userLang) in (shell §9: "language and cookie
+ * are stored with path /"), so the server can send a first page in that language.
+ */
+export const LANGUAGE_COOKIE = 'userLang';
+
 const LOCALE_TAGS: Record<Language, string> = { ru: 'ru-RU', en: 'en-US', zh: 'zh-CN' };
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LANGUAGES, type Language } from '@cargo/domain';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody, sendError } from './errors.js';
+import { PAGE_LANGUAGE_VARY, pageLanguage } from './page-language.js';
 
 /** Paths that belong to the API: never answered with the SPA. */
 const API_PREFIXES = ['/api/', '/oauth2/'];
@@ -23,6 +26,41 @@ function isPageRequest(method: string, url: string, accept: string | undefined):
   return !(pathname.split('/').at(-1) ?? '').includes('.');
 }
 
+/** A page the build prerendered (scripts/prerender.mjs): its path and its file in each language. */
+interface PrerenderedPage {
+  path: string;
+  files: Record<Language, string>;
+}
+
+/**
+ * The prerendered pages of the build, from `prerendered/pages.json`, each with a file per
+ * language; none when the build has none (an older build, a test's folder).
+ */
+function prerenderedPages(distDir: string): PrerenderedPage[] {
+  const list = path.join(distDir, 'prerendered/pages.json');
+  if (!existsSync(list)) return [];
+  const { pages } = JSON.parse(readFileSync(list, 'utf8')) as { pages: PrerenderedPage[] };
+  for (const page of pages) {
+    for (const language of LANGUAGES) {
+      const file = page.files[language];
+      if (!file || !existsSync(path.join(distDir, file)))
+        throw new Error(`prerendered/pages.json: ${page.path} has no ${language} file`);
+    }
+  }
+  return pages;
+}
+
+/** Answers a prerendered page in the caller's language, revalidated as index.html is. */
+function sendPrerendered(page: PrerenderedPage, request: FastifyRequest, reply: FastifyReply) {
+  const query = request.url.indexOf('?');
+  const language = pageLanguage({
+    search: query === -1 ? '' : request.url.slice(query),
+    cookie: request.headers.cookie,
+    acceptLanguage: request.headers['accept-language'],
+  });
+  return reply.header('cache-control', 'no-cache').header('vary', PAGE_LANGUAGE_VARY).sendFile(page.files[language]);
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html revalidated, and every
  * page request outside the API answered with index.html so the client router takes the path.
@@ -31,6 +69,11 @@ function isPageRequest(method: string, url: string, accept: string | undefined):
  * gzip, then the file itself), with `Vary: Accept-Encoding`; nothing is compressed per request.
  * Everything else unknown answers the JSON 404. The file list is read at start (a rebuilt web
  * app needs a restart, which `npm start` does anyway).
+ *
+ * The pages the build prerendered (`/`, `/book`: scripts/prerender.mjs) answer with the file of
+ * the caller's language instead of index.html (`pageLanguage`: `?lang=`, the userLang cookie,
+ * Accept-Language, else English), with `Vary` naming the headers the choice read. No page is
+ * rendered per request: the files are sent as index.html is.
  */
 export const webAppPlugin = fp<{ distDir: string }>(
   async (app, { distDir }) => {
@@ -39,6 +82,8 @@ export const webAppPlugin = fp<{ distDir: string }>(
       await app.register(fastifyStatic, {
         root: distDir,
         wildcard: false,
+        // `/` is a prerendered page's when the build has one, index.html's otherwise (below).
+        index: false,
         preCompressed: true,
         cacheControl: false,
         setHeaders(reply, filePath) {
@@ -46,6 +91,10 @@ export const webAppPlugin = fp<{ distDir: string }>(
           reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
+      const pages = prerenderedPages(distDir);
+      for (const page of pages) app.get(page.path, (request, reply) => sendPrerendered(page, request, reply));
+      if (!pages.some((page) => page.path === '/'))
+        app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
     } else {
       app.log.warn({ distDir }, 'web app not built: only the API is served');
     }

@@ -13,10 +13,12 @@ import { acceptLanguageOf, getLanguage, setLanguage, useRequestedLanguage } from
  * arrive a neutral spinner shows, so no language flashes; if they cannot be loaded the error
  * goes to the crash boundary, which has its two texts of its own (app/errors/crash-texts.ts).
  */
-export function I18nProvider({ children }: { children: ReactNode }) {
+export function I18nProvider({ children, language: fixed }: { children: ReactNode; language?: Language }) {
   const queryClient = useQueryClient();
+  // A server render (the build's prerender) names its language; a browser follows the store.
   const requested = useRequestedLanguage();
-  const { data, error } = useQuery(messagesQueryOptions(requested));
+  const wanted = fixed ?? requested;
+  const { data, error } = useQuery(messagesQueryOptions(wanted));
 
   const changeLanguage = useCallback(
     async (language: Language) => {

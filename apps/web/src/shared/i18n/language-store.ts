@@ -1,9 +1,25 @@
-import { DEFAULT_LANGUAGE, isLanguage, languageFromTag, type Language } from '@cargo/domain';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY_PARAMETER,
+  languageFromTag,
+  type Language,
+} from '@cargo/domain';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
 import { createValueStore } from '../lib/value-store';
 
-/** The query parameter that picks the interface language (Product specification, shell §1). */
-export const LANGUAGE_QUERY_PARAMETER = 'lang';
+export { LANGUAGE_QUERY_PARAMETER };
+
+/**
+ * Keeps the choice as userLang, in storage and in its cookie, which the server reads to answer `/`
+ * with the prerendered page of that language (apps/api/src/plugins/web-app.ts). No secret: a year,
+ * path /.
+ */
+function rememberLanguage(language: Language): void {
+  writeStorage(STORAGE_KEYS.userLang, language);
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
 
 /**
  * The language at start-up (Product specification, shell §1, §4): the `lang` query parameter first (kept as
@@ -11,13 +27,19 @@ export const LANGUAGE_QUERY_PARAMETER = 'lang';
  * (ru*, zh*, en*), else English.
  */
 export function detectLanguage(): Language {
+  // A render on a server (the build's prerender) names its language to the i18n provider.
+  if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
   const fromQuery = languageFromTag(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER));
   if (fromQuery) {
-    writeStorage(STORAGE_KEYS.userLang, fromQuery);
+    rememberLanguage(fromQuery);
     return fromQuery;
   }
   const stored = readStorage(STORAGE_KEYS.userLang);
-  if (isLanguage(stored)) return stored;
+  if (isLanguage(stored)) {
+    // A choice stored before the cookie existed reaches the server from now on.
+    rememberLanguage(stored);
+    return stored;
+  }
   const browser = navigator.languages.length ? navigator.languages : [navigator.language];
   for (const tag of browser) {
     const language = languageFromTag(tag);
@@ -33,7 +55,7 @@ export const getLanguage = requested.get;
 
 /** Switches the language and stores it as userLang; the same language again changes nothing. */
 export function setLanguage(language: Language): void {
-  if (requested.set(language)) writeStorage(STORAGE_KEYS.userLang, language);
+  if (requested.set(language)) rememberLanguage(language);
 }
 
 export const useRequestedLanguage = requested.use;

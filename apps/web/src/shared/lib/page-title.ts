@@ -32,5 +32,7 @@ export function usePageTitle(title: string): void {
 
 /** The name a system page on screen gives the tab, if one is. */
 export function usePageTitleOverride(): string | undefined {
-  return useSyncExternalStore(subscribe, () => shown.at(-1)?.title);
+  const current = () => shown.at(-1)?.title;
+  // A render on a server (the build's prerender) runs no effect: no system page has named the tab.
+  return useSyncExternalStore(subscribe, current, () => undefined);
 }

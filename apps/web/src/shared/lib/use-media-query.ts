@@ -1,8 +1,30 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { DESKTOP_BREAKPOINT } from './constants';
+
+/**
+ * The viewport width a render on a server lays out for (the build's prerender renders the page
+ * once wide and once narrow, apps/web/src/prerender). A browser never reads it.
+ */
+export const ServerViewportWidth = createContext(DESKTOP_BREAKPOINT + 1);
+
+/**
+ * Whether a media query matches a viewport `width` px wide: `(min-width: Npx)` and
+ * `(max-width: Npx)`, joined by `and`; any other feature (motion, colour scheme) reads as not
+ * asked for.
+ */
+export function matchesWidth(query: string, width: number): boolean {
+  const conditions = query.split(/\s+and\s+/);
+  return conditions.every((condition) => {
+    const match = /^\(\s*(min|max)-width:\s*(\d+(?:\.\d+)?)px\s*\)$/.exec(condition.trim());
+    if (!match) return false;
+    const limit = Number(match[2]);
+    return match[1] === 'min' ? width >= limit : width <= limit;
+  });
+}
 
 /** Whether a CSS media query matches, following changes (resize, rotation). */
 export function useMediaQuery(query: string): boolean {
+  const serverWidth = useContext(ServerViewportWidth);
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -11,11 +33,10 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  // On the server (the prerendered home page) no query matches: the page settles on hydration.
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => false,
+    () => matchesWidth(query, serverWidth),
   );
 }
 

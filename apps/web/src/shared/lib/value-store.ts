@@ -8,7 +8,11 @@ export interface ValueStore<T> {
   use(): T;
 }
 
-export function createValueStore<T>(initial: T): ValueStore<T> {
+/**
+ * `onServer` is what a render on a server (the build's prerender, apps/web/src/prerender) sees
+ * instead of the value, where the two differ: the server has no browser state of its own.
+ */
+export function createValueStore<T>(initial: T, { onServer }: { onServer?: T } = {}): ValueStore<T> {
   let current = initial;
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
@@ -16,6 +20,7 @@ export function createValueStore<T>(initial: T): ValueStore<T> {
     return () => listeners.delete(listener);
   };
   const get = () => current;
+  const getOnServer = onServer === undefined ? get : () => onServer;
   return {
     get,
     set(value) {
@@ -24,6 +29,6 @@ export function createValueStore<T>(initial: T): ValueStore<T> {
       for (const listener of listeners) listener();
       return true;
     },
-    use: () => useSyncExternalStore(subscribe, get),
+    use: () => useSyncExternalStore(subscribe, get, getOnServer),
   };
 }

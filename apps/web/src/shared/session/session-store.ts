@@ -7,7 +7,11 @@ export interface SessionState {
   user: CurrentUser | null;
 }
 
-export const sessionStore = createValueStore<SessionState>({ status: 'loading', user: null });
+/** A server render (the build's prerender) is a guest's: no one is signed in there. */
+export const sessionStore = createValueStore<SessionState>(
+  { status: 'loading', user: null },
+  { onServer: { status: 'ready', user: null } },
+);
 
 export const currentUser = (): CurrentUser | null => sessionStore.get().user;
 
