@@ -38,6 +38,24 @@ function titleOf(t: Translate, handles: readonly unknown[]): string {
   return names.length > 1 ? t('shell.documentTitle', { page: names.at(-1) ?? '', product }) : product;
 }
 
+/** React's mark of a Suspense boundary written with its fallback: a lazy module not loaded yet. */
+const PENDING_BOUNDARY = '<!--$!-->';
+
+/**
+ * A render that met a lazy module (a screen, Ant Design's scope) wrote that boundary's spinner and
+ * started loading it: once loaded, the same render writes the content. Rendered again until no
+ * boundary waits, a few times at most.
+ */
+async function settledRender<T extends { markup: string }>(render: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const result = await render();
+    if (!result.markup.includes(PENDING_BOUNDARY)) return result;
+    // The lazy modules' imports resolve within a few turns of the event loop.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('a lazy module of the page never loaded: its spinner would be prerendered');
+}
+
 /**
  * Renders `url` as a guest sees it in `language`, with the real route table, layout and screens:
  * the router loads the route's lazy screen first, the messages are the repository's catalogue
@@ -71,8 +89,8 @@ export async function renderPage(url: string, language: Language): Promise<Rende
     return { markup, handles: context.matches.map((match) => match.route.handle) };
   };
 
-  const wide = await renderAt(VIEWPORTS.wide);
-  const narrow = await renderAt(VIEWPORTS.narrow);
+  const wide = await settledRender(() => renderAt(VIEWPORTS.wide));
+  const narrow = await settledRender(() => renderAt(VIEWPORTS.narrow));
   return {
     markup: wide.markup === narrow.markup ? { both: wide.markup } : { wide: wide.markup, narrow: narrow.markup },
     styles: extractStyle(cache),
