@@ -26,10 +26,15 @@ export const BUDGET_BYTES = 170_000;
 /**
  * The budgeted routes and the source of the screen module each lazily loads (the manifest key is
  * the `src` relative to apps/web). A renamed screen fails the check instead of slipping out of it.
+ *
+ * A route over the 170 kB target carries an interim budget of its own, just above its size today
+ * (docs/decisions.md D150): it cannot grow while the work that brings it down goes on. `/` is the
+ * entry's 168.5 kB (zod's 26 kB in it) and the home page's 12 kB; `/book/wizard` renders its
+ * first step with Ant Design's form controls.
  */
 export const BUDGETED_ROUTES = [
-  { route: '/', screens: ['src/features/home/home-route.tsx'] },
-  { route: '/book/wizard', screens: ['src/features/wizard/wizard-route.tsx'] },
+  { route: '/', screens: ['src/features/home/home-route.tsx'], budget: 182_500 },
+  { route: '/book/wizard', screens: ['src/features/wizard/wizard-route.tsx'], budget: 472_500 },
 ];
 
 /** The manifest entry of the page: index.html's script. */
@@ -81,13 +86,13 @@ export async function checkBudget({ dist, routes = BUDGETED_ROUTES, budget = BUD
   });
   const manifest = JSON.parse(text);
   return Promise.all(
-    routes.map(async ({ route, screens }) => {
+    routes.map(async ({ route, screens, budget: routeBudget = budget }) => {
       const chunks = await measure(dist, routeFiles(manifest, screens));
       const total = chunks.reduce((sum, chunk) => ({ raw: sum.raw + chunk.raw, gzip: sum.gzip + chunk.gzip }), {
         raw: 0,
         gzip: 0,
       });
-      return { route, chunks, total, budget, over: total.gzip > budget };
+      return { route, chunks, total, budget: routeBudget, over: total.gzip > routeBudget };
     }),
   );
 }
@@ -99,7 +104,7 @@ export function formatRoute({ route, chunks, total, budget, over }) {
   const width = Math.max(...chunks.map((chunk) => chunk.file.length), 'total'.length);
   const row = (name, raw, gzip) => `  ${name.padEnd(width)}  ${raw.padStart(11)}  ${gzip.padStart(10)}`;
   return [
-    `${route}: ${kB(total.gzip)} gzip of ${kB(budget)} budget${over ? ' (OVER)' : ''}`,
+    `${route}: ${kB(total.gzip)} gzip of ${kB(budget)} budget${budget > BUDGET_BYTES ? ` (interim; the target is ${kB(BUDGET_BYTES)})` : ''}${over ? ' (OVER)' : ''}`,
     row('chunk', 'raw', 'gzip'),
     ...chunks.map((chunk) => row(chunk.file, kB(chunk.raw), kB(chunk.gzip))),
     row('total', kB(total.raw), kB(total.gzip)),

@@ -98,4 +98,17 @@ describe('the size budget of the first screens', () => {
       /no module src\/renamed\.tsx/,
     );
   });
+
+  it('holds a route to a budget of its own where it has one', async () => {
+    const results = await checkBudget({
+      dist,
+      routes: [{ ...routes[0]!, budget: 50_000 }, routes[1]!],
+      budget: 60_000,
+    });
+    expect(results.map(({ route, budget, over }) => ({ route, budget, over }))).toEqual([
+      { route: '/', budget: 50_000, over: true },
+      { route: '/book/wizard', budget: 60_000, over: false },
+    ]);
+    expect(formatRoute(results[0]!)).toMatch(/^\/: [\d.]+ kB gzip of 50\.00 kB budget \(OVER\)/);
+  });
 });

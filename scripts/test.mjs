@@ -1,6 +1,6 @@
 // `npm test`: every check in order: the schema against its migrations, typecheck and lint (side by
-// side), unit, integration, build, end-to-end. Stops at the first failing stage; the runners print
-// their own summaries, and the last line adds the tests up as "N passed, N failed".
+// side), unit, integration, build, the size budget, end-to-end. Stops at the first failing stage;
+// the runners print their own summaries, and the last line adds the tests up as "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -40,6 +40,9 @@ const stages = [
   [vitest('unit', ['domain', 'web', 'tools'])],
   [vitest('integration', ['api-*'])],
   [{ name: 'build', command: 'npm', args: ['run', 'build', '--silent'] }],
+  // Seconds: the first screens' JavaScript against their size budget (issue 30), from the build's
+  // manifest; over budget it names the route and its largest chunks.
+  [{ name: 'size budget', command: 'node', args: ['scripts/bundle-budget.mjs'] }],
   [
     {
       name: 'e2e',
