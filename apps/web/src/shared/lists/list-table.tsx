@@ -95,7 +95,15 @@ function CardsTable<Row extends object>(props: ListTableProps<Row> & { card: Lis
     },
   ];
   // Fixed layout: the one column is the card's width, and a long text wraps inside it.
-  return <ListAntTable {...props} columns={columns} tableLayout="fixed" showHeader={Boolean(sortKey || card.title)} />;
+  return (
+    <ListAntTable
+      {...props}
+      className="list-cards"
+      columns={columns}
+      tableLayout="fixed"
+      showHeader={Boolean(sortKey || card.title)}
+    />
+  );
 }
 
 /** A desktop's list: the columns, the actions fixed at the end in sight. */
@@ -139,6 +147,7 @@ interface AntTableProps<Row> extends Omit<ListTableProps<Row>, 'columns'> {
   tableLayout: 'auto' | 'fixed';
   scroll?: TableProps<Row>['scroll'];
   showHeader?: boolean;
+  className?: string;
 }
 
 /** Ant Design's table as every list has it: paged and sorted through the address, its empty text. */
@@ -146,6 +155,7 @@ function ListAntTable<Row extends object>(props: AntTableProps<Row>) {
   const { list, expandedRow } = props;
   return (
     <Table<Row>
+      className={props.className}
       rowKey={props.rowKey}
       columns={props.columns}
       dataSource={props.rows as Row[] | undefined}
