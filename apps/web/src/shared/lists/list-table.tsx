@@ -15,6 +15,11 @@ export interface ListColumn<Row> {
   align?: 'center' | 'right';
   /** `list-cell-nowrap`: the cell's text stays on one line. */
   className?: string;
+  /**
+   * The widest the cell's text grows on a desktop: a longer one (an address, a long name) wraps
+   * inside it, anywhere if it must, rather than widening the table past a 1366 px screen.
+   */
+  maxWidth?: number;
   sortable?: boolean;
   render: (row: Row) => ReactNode;
   /** `false`: no line in the row's card on a phone (a column that only repeats another). */
@@ -119,7 +124,14 @@ function RowsTable<Row extends object>(props: ListTableProps<Row> & { isDesktop:
     className: column.className,
     sorter: Boolean(column.sortable),
     sortOrder: column.sortable ? list.sortOrder(column.key) : undefined,
-    render: (_: unknown, row: Row) => column.render(row),
+    render: (_: unknown, row: Row) =>
+      column.maxWidth ? (
+        <div className="list-cell-wrap" style={{ maxWidth: column.maxWidth }}>
+          {column.render(row)}
+        </div>
+      ) : (
+        column.render(row)
+      ),
   }));
 
   if (actions)
@@ -128,7 +140,7 @@ function RowsTable<Row extends object>(props: ListTableProps<Row> & { isDesktop:
       title: t('admin.common.actions'),
       className: 'list-cell-nowrap',
       fixed: isDesktop ? ('right' as const) : undefined,
-      render: (_, row) => actions(row),
+      render: (_, row) => <div className="list-row-actions">{actions(row)}</div>,
     });
 
   return (
