@@ -17,7 +17,7 @@ export {
 export { ListCard } from './list-card';
 export { ListFilterBar, type ListFilterBarProps } from './list-filter-bar';
 export { ListPager, type ListPagerProps } from './list-pager';
-export { ListTable, type ListColumn, type ListTableProps } from './list-table';
+export { ListTable, type ListCardSpec, type ListColumn, type ListTableProps } from './list-table';
 export { ListTools, type ListToolsProps } from './list-tools';
 export { RowActions, type RowActionsProps } from './row-actions';
 export { SavedFiltersControl, type SavedFiltersControlProps } from './saved-filters-control';

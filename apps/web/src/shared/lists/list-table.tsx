@@ -2,6 +2,7 @@ import { Empty, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { useT } from '../i18n';
 import { useIsDesktop } from '../lib/use-media-query';
+import { RowCard } from './row-card';
 import type { ListView } from './use-list-query';
 import './lists.css';
 
@@ -14,8 +15,28 @@ export interface ListColumn<Row> {
   align?: 'center' | 'right';
   /** `list-cell-nowrap`: the cell's text stays on one line. */
   className?: string;
+  /**
+   * The widest the cell's text grows on a desktop: a longer one (an address, a long name) wraps
+   * inside it, anywhere if it must, rather than widening the table past a 1366 px screen.
+   */
+  maxWidth?: number;
   sortable?: boolean;
   render: (row: Row) => ReactNode;
+  /** `false`: no line in the row's card on a phone (a column that only repeats another). */
+  inCard?: boolean;
+}
+
+/**
+ * How a list's rows read on a phone, one card each. Without a `render` the card is the columns'
+ * label and value lines; the row's actions always sit under it.
+ */
+export interface ListCardSpec<Row> {
+  /** The heading above the cards; without it the sorting column's title. */
+  title?: ReactNode;
+  /** The field the heading sorts by; without it the first sortable column's. */
+  sortKey?: string;
+  /** The page's own card for a row, in place of the lines. */
+  render?: (row: Row) => ReactNode;
 }
 
 export interface ListTableProps<Row> {
@@ -41,17 +62,59 @@ export interface ListTableProps<Row> {
    * it the table is as wide as its content. Wider than the card, it scrolls inside it.
    */
   minWidth?: number;
+  /**
+   * The rows on a phone (768 px wide or less): a card each, the columns as lines unless the spec
+   * gives the page's own card. `false` keeps the table, scrolling sideways, for a list whose
+   * rows are one line each by choice.
+   */
+  card?: ListCardSpec<Row> | false;
 }
 
 /**
  * The one table of the list pages: sorted and paged by the server, the state in the address
  * (useListQuery), a row's actions at its end. A wide table scrolls inside its card, never the
- * page; on a desktop the actions stay in sight however far it scrolls.
+ * page; on a desktop the actions stay in sight however far it scrolls. On a phone each row is a
+ * card (`card`), its actions under it.
  */
 export function ListTable<Row extends object>(props: ListTableProps<Row>) {
-  const t = useT();
   const isDesktop = useIsDesktop();
-  const { list, actions, expandedRow } = props;
+  const asCards = !isDesktop && props.card !== false;
+  return asCards ? <CardsTable {...props} card={props.card || {}} /> : <RowsTable {...props} isDesktop={isDesktop} />;
+}
+
+/** A phone's list: one column, a card per row; the heading sorts as the column it names. */
+function CardsTable<Row extends object>(props: ListTableProps<Row> & { card: ListCardSpec<Row> }) {
+  const { card, actions } = props;
+  const sortColumn = props.columns.find((column) => (card.sortKey ? column.key === card.sortKey : column.sortable));
+  const sortKey = card.sortKey ?? sortColumn?.key;
+  const lines = props.columns.filter((column) => column.inCard !== false);
+  const columns: TableColumnsType<Row> = [
+    {
+      key: sortKey ?? 'card',
+      title: card.title ?? sortColumn?.title,
+      sorter: Boolean(sortKey),
+      sortOrder: sortKey ? props.list.sortOrder(sortKey) : undefined,
+      render: (_: unknown, row: Row) => (
+        <RowCard row={row} columns={lines} body={card.render?.(row)} actions={actions?.(row)} />
+      ),
+    },
+  ];
+  // Fixed layout: the one column is the card's width, and a long text wraps inside it.
+  return (
+    <ListAntTable
+      {...props}
+      className="list-cards"
+      columns={columns}
+      tableLayout="fixed"
+      showHeader={Boolean(sortKey || card.title)}
+    />
+  );
+}
+
+/** A desktop's list: the columns, the actions fixed at the end in sight. */
+function RowsTable<Row extends object>(props: ListTableProps<Row> & { isDesktop: boolean }) {
+  const t = useT();
+  const { list, actions, isDesktop } = props;
 
   const columns: TableColumnsType<Row> = props.columns.map((column) => ({
     key: column.key,
@@ -61,7 +124,14 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
     className: column.className,
     sorter: Boolean(column.sortable),
     sortOrder: column.sortable ? list.sortOrder(column.key) : undefined,
-    render: (_: unknown, row: Row) => column.render(row),
+    render: (_: unknown, row: Row) =>
+      column.maxWidth ? (
+        <div className="list-cell-wrap" style={{ maxWidth: column.maxWidth }}>
+          {column.render(row)}
+        </div>
+      ) : (
+        column.render(row)
+      ),
   }));
 
   if (actions)
@@ -70,13 +140,36 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
       title: t('admin.common.actions'),
       className: 'list-cell-nowrap',
       fixed: isDesktop ? ('right' as const) : undefined,
-      render: (_, row) => actions(row),
+      render: (_, row) => <div className="list-row-actions">{actions(row)}</div>,
     });
 
   return (
-    <Table<Row>
-      rowKey={props.rowKey}
+    <ListAntTable
+      {...props}
       columns={columns}
+      scroll={{ x: props.minWidth ?? 'max-content' }}
+      // Columns as wide as their content: a fixed actions or opening column squeezes none of them.
+      tableLayout="auto"
+    />
+  );
+}
+
+interface AntTableProps<Row> extends Omit<ListTableProps<Row>, 'columns'> {
+  columns: TableColumnsType<Row>;
+  tableLayout: 'auto' | 'fixed';
+  scroll?: TableProps<Row>['scroll'];
+  showHeader?: boolean;
+  className?: string;
+}
+
+/** Ant Design's table as every list has it: paged and sorted through the address, its empty text. */
+function ListAntTable<Row extends object>(props: AntTableProps<Row>) {
+  const { list, expandedRow } = props;
+  return (
+    <Table<Row>
+      className={props.className}
+      rowKey={props.rowKey}
+      columns={props.columns}
       dataSource={props.rows as Row[] | undefined}
       loading={props.loading}
       pagination={list.pagination(props.total)}
@@ -92,9 +185,9 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
             }
           : undefined
       }
-      scroll={{ x: props.minWidth ?? 'max-content' }}
-      // Columns as wide as their content: a fixed actions or opening column squeezes none of them.
-      tableLayout="auto"
+      scroll={props.scroll}
+      tableLayout={props.tableLayout}
+      showHeader={props.showHeader}
       size="middle"
       locale={
         props.emptyText

@@ -15,6 +15,7 @@ export function MailDetails({ mail }: { mail: Mail }) {
           { key: 'sender', label: t('admin.mails.sender'), children: mail.sender },
           { key: 'recipients', label: t('admin.mails.recipients'), children: mail.recipients.join(', ') },
           { key: 'subject', label: t('admin.mails.subject'), children: mail.subject, span: 'filled' },
+          { key: 'kind', label: t('admin.mails.kind'), children: mail.kind },
           { key: 'language', label: t('admin.mails.language'), children: mail.language },
           {
             key: 'sentAt',

@@ -14,9 +14,11 @@ export interface MailsTableProps {
   total: number | undefined;
 }
 
-const dash = <span className="list-muted">—</span>;
-
-/** Sent notifications; a row opens to the mail's full text. */
+/**
+ * Sent notifications; a row opens to the mail's full text. Five columns fit a 1366 px screen
+ * beside the menu: long addresses and subjects wrap inside their column, the mail's type sits
+ * under its subject and a failure's reason under its status.
+ */
 export function MailsTable(props: MailsTableProps) {
   const t = useT();
   const columns: ListColumn<Mail>[] = [
@@ -27,34 +29,43 @@ export function MailsTable(props: MailsTableProps) {
       sortable: true,
       render: (mail) => formatDateTime(mail.createdAt),
     },
-    { key: 'recipients', title: t('admin.mails.recipients'), render: (mail) => mail.recipients.join(', ') },
+    {
+      key: 'recipients',
+      title: t('admin.mails.recipients'),
+      render: (mail) => (
+        <span className="mail-wrap mail-recipients">
+          {mail.recipients.map((recipient) => (
+            <span key={recipient} className="mail-recipient">
+              {recipient}
+            </span>
+          ))}
+        </span>
+      ),
+    },
     {
       key: 'subject',
       title: t('admin.mails.subject'),
       render: (mail) => (
-        <span className="mail-subject" title={mail.subject}>
+        <span className="mail-wrap mail-subject">
           {mail.subject}
+          <span className="mail-kind">{mail.kind}</span>
         </span>
       ),
     },
-    { key: 'kind', title: t('admin.mails.kind'), render: (mail) => <span className="mail-kind">{mail.kind}</span> },
     {
       key: 'status',
       title: t('admin.mails.status'),
       sortable: true,
-      render: (mail) => <MailStatusTag status={mail.status} />,
-    },
-    {
-      key: 'error',
-      title: t('admin.mails.error'),
-      render: (mail) =>
-        mail.error ? (
-          <Tooltip title={mail.error}>
-            <span className="mail-error">{mail.error}</span>
-          </Tooltip>
-        ) : (
-          dash
-        ),
+      render: (mail) => (
+        <span className="mail-status">
+          <MailStatusTag status={mail.status} />
+          {mail.error ? (
+            <Tooltip title={mail.error}>
+              <span className="mail-error">{mail.error}</span>
+            </Tooltip>
+          ) : null}
+        </span>
+      ),
     },
   ];
   return (
@@ -66,7 +77,6 @@ export function MailsTable(props: MailsTableProps) {
       list={props.list}
       total={props.total}
       expandedRow={(mail) => <MailDetails mail={mail} />}
-      minWidth={980}
     />
   );
 }

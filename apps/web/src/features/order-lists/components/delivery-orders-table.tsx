@@ -2,7 +2,6 @@ import type { DeliveryOrderListItem } from '@cargo/domain';
 import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n';
 import { formatDate } from '../../../shared/lib/format-date';
-import { useIsDesktop } from '../../../shared/lib/use-media-query';
 import { ListTable, type ListColumn, type ListView } from '../../../shared/lists';
 import { deliveryOrderPath, type Area } from '../lib/area';
 import { DeliveryOrderCard, DeliveryRoute, OrderOfDelivery } from './delivery-order-cells';
@@ -27,7 +26,6 @@ type Column = ListColumn<DeliveryOrderListItem>;
  */
 export function DeliveryOrdersTable(props: DeliveryOrdersTableProps) {
   const t = useT();
-  const isDesktop = useIsDesktop();
   const { area } = props;
   const carrier: Column = {
     key: 'carrier',
@@ -39,63 +37,54 @@ export function DeliveryOrdersTable(props: DeliveryOrdersTableProps) {
     title: t('orderLists.column.client'),
     render: (delivery) => <span className="order-lists-name">{delivery.client.name}</span>,
   };
-  const columns: Column[] = isDesktop
-    ? [
-        {
-          key: 'number',
-          title: t('orderLists.column.number'),
-          sortable: true,
-          render: (delivery) => (
-            <Link to={deliveryOrderPath(area, delivery.id)} className="list-table-name list-cell-nowrap">
-              {delivery.number}
-            </Link>
-          ),
-        },
-        {
-          key: 'order',
-          title: t('orderLists.column.order'),
-          render: (delivery) => <OrderOfDelivery area={area} delivery={delivery} />,
-        },
-        {
-          key: 'status',
-          title: t('orderLists.column.status'),
-          sortable: true,
-          render: (delivery) => <OrderStatusTag status={delivery.status} />,
-        },
-        ...(area === 'partner' ? [] : [carrier]),
-        ...(area === 'client' ? [] : [client]),
-        {
-          key: 'route',
-          title: t('orderLists.column.route'),
-          render: (delivery) => <DeliveryRoute delivery={delivery} />,
-        },
-        {
-          key: 'paymentState',
-          title: t('orderLists.column.paymentState'),
-          sortable: true,
-          render: (delivery) => <PaymentTag state={delivery.paymentState} />,
-        },
-        {
-          key: 'externalId',
-          title: t('orderLists.column.externalId'),
-          sortable: true,
-          render: (delivery) => <span className="list-cell-nowrap">{delivery.externalId ?? ''}</span>,
-        },
-        {
-          key: 'createdAt',
-          title: t('orderLists.column.createdAt'),
-          sortable: true,
-          render: (delivery) => <span className="list-cell-nowrap">{formatDate(delivery.createdAt)}</span>,
-        },
-      ]
-    : [
-        {
-          key: 'createdAt',
-          title: t('orderLists.column.deliveryOrders'),
-          sortable: true,
-          render: (delivery) => <DeliveryOrderCard area={area} delivery={delivery} />,
-        },
-      ];
+  const columns: Column[] = [
+    {
+      key: 'number',
+      title: t('orderLists.column.number'),
+      sortable: true,
+      render: (delivery) => (
+        <Link to={deliveryOrderPath(area, delivery.id)} className="list-table-name list-cell-nowrap">
+          {delivery.number}
+        </Link>
+      ),
+    },
+    {
+      key: 'order',
+      title: t('orderLists.column.order'),
+      render: (delivery) => <OrderOfDelivery area={area} delivery={delivery} />,
+    },
+    {
+      key: 'status',
+      title: t('orderLists.column.status'),
+      sortable: true,
+      render: (delivery) => <OrderStatusTag status={delivery.status} />,
+    },
+    ...(area === 'partner' ? [] : [carrier]),
+    ...(area === 'client' ? [] : [client]),
+    {
+      key: 'route',
+      title: t('orderLists.column.route'),
+      render: (delivery) => <DeliveryRoute delivery={delivery} />,
+    },
+    {
+      key: 'paymentState',
+      title: t('orderLists.column.paymentState'),
+      sortable: true,
+      render: (delivery) => <PaymentTag state={delivery.paymentState} />,
+    },
+    {
+      key: 'externalId',
+      title: t('orderLists.column.externalId'),
+      sortable: true,
+      render: (delivery) => <span className="list-cell-nowrap">{delivery.externalId ?? ''}</span>,
+    },
+    {
+      key: 'createdAt',
+      title: t('orderLists.column.createdAt'),
+      sortable: true,
+      render: (delivery) => <span className="list-cell-nowrap">{formatDate(delivery.createdAt)}</span>,
+    },
+  ];
 
   return (
     <ListTable<DeliveryOrderListItem>
@@ -109,6 +98,11 @@ export function DeliveryOrdersTable(props: DeliveryOrdersTableProps) {
       }}
       list={props.list}
       total={props.total}
+      card={{
+        title: t('orderLists.column.deliveryOrders'),
+        sortKey: 'createdAt',
+        render: (delivery) => <DeliveryOrderCard area={area} delivery={delivery} />,
+      }}
     />
   );
 }

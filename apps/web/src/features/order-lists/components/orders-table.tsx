@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n';
 import { formatDate, formatDay } from '../../../shared/lib/format-date';
 import { formatMoney } from '../../../shared/lib/format-money';
-import { useIsDesktop } from '../../../shared/lib/use-media-query';
 import { ListTable, type ListColumn, type ListView } from '../../../shared/lists';
 import { useCurrencyDigits } from '../../../shared/references';
 import { orderPath, type Area } from '../lib/area';
@@ -31,7 +30,6 @@ export interface OrdersTableProps {
  */
 export function OrdersTable(props: OrdersTableProps) {
   const t = useT();
-  const isDesktop = useIsDesktop();
   const { digitsOf } = useCurrencyDigits();
   const { area, view } = props;
   const expanded = view === 'expanded';
@@ -118,19 +116,11 @@ export function OrdersTable(props: OrdersTableProps) {
     sortable: true,
     render: (order) => <span className="list-cell-nowrap">{formatDate(order.createdAt)}</span>,
   };
-  const card: ListColumn<OrderListItem> = {
-    key: 'createdAt',
-    title: t('orderLists.column.order'),
-    sortable: true,
-    render: (order) => <OrderCard area={area} order={order} price={showPrice ? priceOf(order) : null} />,
-  };
 
   const optional = [...(showClient ? [client] : []), ...(showPrice ? [total] : [])];
   const columns: ListColumn<OrderListItem>[] = !expanded
     ? [number, reference, status, route, ...optional, readyDate, createdAt]
-    : isDesktop
-      ? [number, status, route, deliveries, ...optional, createdAt]
-      : [card];
+    : [number, status, route, deliveries, ...optional, createdAt];
 
   return (
     <ListTable<OrderListItem>
@@ -141,6 +131,14 @@ export function OrdersTable(props: OrdersTableProps) {
       emptyText={{ none: t('orderLists.empty.orders'), filtered: t('orderLists.empty.ordersFiltered') }}
       list={props.list}
       total={props.total}
+      // The brief view is one line an order by choice: on a phone too it scrolls sideways.
+      card={
+        expanded && {
+          title: t('orderLists.column.order'),
+          sortKey: 'createdAt',
+          render: (order) => <OrderCard area={area} order={order} price={showPrice ? priceOf(order) : null} />,
+        }
+      }
     />
   );
 }

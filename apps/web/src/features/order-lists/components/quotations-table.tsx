@@ -2,7 +2,6 @@ import type { CalculationListItem, MessageKey } from '@cargo/domain';
 import type { ReactNode } from 'react';
 import { useT } from '../../../shared/i18n';
 import { formatDate, formatDay } from '../../../shared/lib/format-date';
-import { useIsDesktop } from '../../../shared/lib/use-media-query';
 import { ListTable, type ListColumn, type ViewColumn, type ListView } from '../../../shared/lists';
 import type { Area } from '../lib/area';
 import {
@@ -82,29 +81,14 @@ export interface QuotationsTableProps {
 /** Calculations in the shared list table; on a phone one card per calculation beside its actions. */
 export function QuotationsTable(props: QuotationsTableProps) {
   const t = useT();
-  const isDesktop = useIsDesktop();
   const { area } = props;
-  const columns: ListColumn<Row>[] = isDesktop
-    ? props.columns.map((spec) => ({
-        key: spec.key,
-        title: t(spec.label),
-        sortable: spec.sortable,
-        align: spec.align,
-        render: (row: Row) => spec.render(row, area),
-      }))
-    : [
-        {
-          key: 'createdAt',
-          title: t('quotationLists.column.calculation'),
-          sortable: true,
-          render: (row: Row) => (
-            <>
-              <QuotationCard row={row} area={area} />
-              {props.actions ? <div className="order-lists-card-actions">{props.actions(row)}</div> : null}
-            </>
-          ),
-        },
-      ];
+  const columns: ListColumn<Row>[] = props.columns.map((spec) => ({
+    key: spec.key,
+    title: t(spec.label),
+    sortable: spec.sortable,
+    align: spec.align,
+    render: (row: Row) => spec.render(row, area),
+  }));
   return (
     <ListTable<Row>
       rowKey={(row) => row.id}
@@ -114,7 +98,12 @@ export function QuotationsTable(props: QuotationsTableProps) {
       emptyText={{ none: t('quotationLists.empty'), filtered: t('quotationLists.emptyFiltered') }}
       list={props.list}
       total={props.total}
-      actions={isDesktop ? props.actions : undefined}
+      actions={props.actions}
+      card={{
+        title: t('quotationLists.column.calculation'),
+        sortKey: 'createdAt',
+        render: (row) => <QuotationCard row={row} area={area} />,
+      }}
     />
   );
 }

@@ -37,7 +37,7 @@ export function UsersTable(props: UsersTableProps) {
       sortable: true,
       render: (user) => <span className="list-table-name">{personName(user)}</span>,
     },
-    { key: 'email', title: t('admin.users.email'), sortable: true, render: (user) => user.email },
+    { key: 'email', title: t('admin.users.email'), sortable: true, maxWidth: 220, render: (user) => user.email },
     {
       key: 'phone',
       title: t('admin.users.phone'),
@@ -50,6 +50,7 @@ export function UsersTable(props: UsersTableProps) {
             key: 'organizationName',
             title: t('admin.users.organization'),
             sortable: true,
+            maxWidth: 200,
             render: (user: User) => user.organization.name,
           },
         ]
@@ -73,7 +74,6 @@ export function UsersTable(props: UsersTableProps) {
       loading={props.loading}
       list={props.list}
       total={props.total}
-      minWidth={1080}
       actions={(user) =>
         canManage(user) ? (
           <Space size={0}>
