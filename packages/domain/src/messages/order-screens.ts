@@ -163,6 +163,7 @@ export const orderScreenMessages = defineMessages({
   'orderScreens.field.validTo': { en: 'Price valid until', ru: 'Цена действует до', zh: '价格有效期至' },
   'orderScreens.field.carriers': { en: 'Carriers', ru: 'Перевозчики', zh: '承运人' },
   'orderScreens.field.total': { en: 'Total', ru: 'Итого', zh: '总价' },
+  'orderScreens.field.byCurrency': { en: 'By currency', ru: 'По валютам', zh: '按币种' },
   'orderScreens.field.incoterms': { en: 'Incoterms', ru: 'Инкотермс', zh: '国际贸易术语' },
   'orderScreens.field.cargoValue': { en: 'Cargo value', ru: 'Стоимость груза', zh: '货值' },
   'orderScreens.field.currency': { en: 'Currency', ru: 'Валюта', zh: '币种' },
