@@ -1,4 +1,4 @@
-import type { CargoForm } from '@cargo/domain';
+import type { CargoForm, OrderParty } from '@cargo/domain';
 import { Empty } from 'antd';
 import { useT } from '../../../shared/i18n';
 import type { ContainerType } from '../../../shared/references';
@@ -15,6 +15,8 @@ export interface BookingDetailsFieldsProps {
   today: string;
   /** The booked calculation's cargo: containers are asked of containers, trucks of a vehicle. */
   cargoForm: CargoForm;
+  /** The parties of the organization's earlier orders, offered for the shipper and the consignee. */
+  savedParties?: readonly OrderParty[];
 }
 
 /**
@@ -28,15 +30,16 @@ export function BookingDetailsFields({
   containerTypesLoading,
   today,
   cargoForm,
+  savedParties,
 }: BookingDetailsFieldsProps) {
   const t = useT();
   return (
     <>
       <FormSection title={t('orderScreens.booking.shipper')}>
-        <PartyFields prefix={['shipper']} />
+        <PartyFields prefix={['shipper']} choices={savedParties} />
       </FormSection>
       <FormSection title={t('orderScreens.booking.consignee')}>
-        <PartyFields prefix={['consignee']} />
+        <PartyFields prefix={['consignee']} choices={savedParties} />
       </FormSection>
       <NotifyParties />
       {cargoForm === 'CONTAINER' ? <ContainerRows types={containerTypes} loading={containerTypesLoading} /> : null}

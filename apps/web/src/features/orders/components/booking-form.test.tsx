@@ -10,6 +10,7 @@ import { BookingForm } from './booking-form';
 
 const CONTAINER_TYPES = 'GET /common/dictionaries/container-types' as const;
 const BOOK = 'POST /orders' as const;
+const PARTIES = 'GET /orders/parties' as const;
 const target = { calculationId: '0b6c3f0e-8f7e-4f53-9a43-2f7a1c9d5e11', quotationId: 3 };
 const today = todayIso();
 
@@ -215,5 +216,35 @@ describe('the booking form', () => {
     const containerForm = (await formOf(container)).form;
     expect(within(containerForm).getByLabelText(container.text('orderScreens.container.number'))).toBeTruthy();
     expect(within(containerForm).queryByLabelText(container.text('orderScreens.field.truckCount'))).toBeNull();
+  });
+
+  it('fills the shipper from a party of an earlier order', async () => {
+    const api = fakeApi({
+      [CONTAINER_TYPES]: containerTypes,
+      [PARTIES]: data([
+        {
+          name: 'Ningbo Export',
+          address: '1 Harbour Road',
+          contactPerson: 'Li Na',
+          phone: null,
+          email: null,
+          taxId: null,
+        },
+      ]),
+      [BOOK]: json(409, { error: { code: 'CONFLICT', message: 'The prices have changed' } }),
+    });
+    const view = openForm({ cargoForm: 'GENERAL_CARGO', values: generalCargo });
+    const { book, party } = await formOf(view);
+    const pick = await party('shipper').findByLabelText(view.text('orderScreens.party.saved'));
+    await view.user.click(pick);
+    await view.user.click(await screen.findByText('Ningbo Export — 1 Harbour Road'));
+    const name = party('shipper').getByLabelText(view.text('orderScreens.party.name')) as HTMLInputElement;
+    expect(name.value).toBe('Ningbo Export');
+    await enter(view, party('consignee').getByLabelText(view.text('orderScreens.party.address')), '2 Tverskaya');
+    await view.user.click(book);
+    await waitFor(() => expect(api.sentTo(BOOK)).toHaveLength(1));
+    expect(api.sentTo(BOOK)[0]!.body).toMatchObject({
+      shipper: { name: 'Ningbo Export', address: '1 Harbour Road', contactPerson: 'Li Na', phone: null },
+    });
   });
 });

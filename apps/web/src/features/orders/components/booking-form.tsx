@@ -3,6 +3,7 @@ import { Button, Form } from 'antd';
 import { FormError } from '../../../shared/forms';
 import { useT } from '../../../shared/i18n';
 import { useContainerTypes } from '../../../shared/references';
+import { useSavedParties } from '../api/list-saved-parties';
 import type { BookingValues } from '../lib/booking-values';
 import { BookingDetailsFields } from './booking-details-fields';
 import { useBookingSubmit } from './use-booking-submit';
@@ -27,6 +28,7 @@ export function BookingForm({ target, initialValues, today, cargoForm, blocked, 
   const t = useT();
   const [form] = Form.useForm<BookingValues>();
   const containers = useContainerTypes();
+  const parties = useSavedParties();
   const booking = useBookingSubmit(form, target, containers.types, today, onConflict);
 
   return (
@@ -45,6 +47,7 @@ export function BookingForm({ target, initialValues, today, cargoForm, blocked, 
         containerTypesLoading={containers.loading}
         today={today}
         cargoForm={cargoForm}
+        savedParties={parties.data}
       />
       <FormError message={booking.problem} />
       <div className="orders-form-actions">
