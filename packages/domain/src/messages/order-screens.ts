@@ -163,6 +163,13 @@ export const orderScreenMessages = defineMessages({
   'orderScreens.field.validTo': { en: 'Price valid until', ru: 'Цена действует до', zh: '价格有效期至' },
   'orderScreens.field.carriers': { en: 'Carriers', ru: 'Перевозчики', zh: '承运人' },
   'orderScreens.field.total': { en: 'Total', ru: 'Итого', zh: '总价' },
+  'orderScreens.party.saved': { en: 'From an earlier order', ru: 'Из прежнего заказа', zh: '从以往订单中选择' },
+  'orderScreens.party.savedPlaceholder': {
+    en: 'Choose a party to fill the fields',
+    ru: 'Выберите сторону, чтобы заполнить поля',
+    zh: '选择一方以填写字段',
+  },
+  'orderScreens.field.byCurrency': { en: 'By currency', ru: 'По валютам', zh: '按币种' },
   'orderScreens.field.incoterms': { en: 'Incoterms', ru: 'Инкотермс', zh: '国际贸易术语' },
   'orderScreens.field.cargoValue': { en: 'Cargo value', ru: 'Стоимость груза', zh: '货值' },
   'orderScreens.field.currency': { en: 'Currency', ru: 'Валюта', zh: '币种' },

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '@cargo/domain';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { BookingDetails, OrderStatus } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import { selectRows } from '../../db/rows.js';
 import { organizations, users } from '../../db/schema.js';
@@ -167,4 +167,18 @@ export async function partnerOrganizations(db: Db, ids: readonly number[]): Prom
     .from(organizations)
     .where(and(inArray(organizations.id, [...new Set(ids)]), eq(organizations.type, 'PARTNER')));
   return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * The booking details of the organization's own latest orders (its users' bookings, not the
+ * orders it carries a leg of), the most recent first.
+ */
+export async function latestOwnOrderDetails(db: Db, organizationId: number, limit: number): Promise<BookingDetails[]> {
+  const rows = await db
+    .select({ details: orders.details })
+    .from(orders)
+    .where(eq(orders.organizationId, organizationId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  return rows.map((row) => row.details);
 }

@@ -17,6 +17,7 @@ import {
   orderSchema,
   orderShortSchema,
   ownerBodySchema,
+  orderPartySchema,
   pageOf,
 } from '@cargo/domain';
 import { builtAnswer } from '../../plugins/validation.js';
@@ -88,6 +89,19 @@ export async function ordersRoutes(app: App) {
       },
     },
     async (request) => ({ data: await orders.list(request.caller, request.query, request.language) }),
+  );
+
+  app.get(
+    `${base}/parties`,
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "The parties of the caller's organization's own latest orders, each once: the booking form's choices",
+        response: { 200: dataOf(z.array(orderPartySchema)), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await orders.parties(request.caller) }),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import type {
   OrderEvent,
   OrderListItem,
   OrderListQuery,
+  OrderParty,
 } from '@cargo/domain';
 import type { Db } from '../../db/connection.js';
 import type { Page } from '../../db/list.js';
@@ -17,6 +18,7 @@ import { bookManually, bookQuotation, copyOrder } from './order-bookings.js';
 import { setOrderCreatedAt, setOrderManager, setOrderOwner } from './order-management.js';
 import { canOpenOrder, getOrder, listOrderItems, orderEvents } from './order-reads.js';
 import type { OrdersContext } from './orders-context.js';
+import { savedParties } from './saved-parties.js';
 
 export interface OrdersService {
   /** `today` (here and below) is the caller's day, which the date rules compare with. */
@@ -26,6 +28,8 @@ export interface OrdersService {
   get(caller: Caller, id: number, language: Language, today: string): Promise<Order>;
   list(caller: Caller, query: OrderListQuery, language: Language): Promise<Page<OrderListItem>>;
   history(caller: Caller, id: number): Promise<OrderEvent[]>;
+  /** The parties of the caller's organization's own latest orders, each once: the booking form's choices. */
+  parties(caller: Caller): Promise<OrderParty[]>;
   /** Whether the caller may open the order (a link in a mail, say), without a 404. */
   canOpen(caller: Caller, id: number): Promise<boolean>;
   /** A new calculation of the order's request, priced today: booking it again is the copy. */
@@ -56,6 +60,7 @@ export function createOrdersService(deps: {
     get: (caller, id, language, today) => getOrder(context, caller, id, language, today),
     list: (caller, query, language) => listOrderItems(context, caller, query, language),
     history: (caller, id) => orderEvents(context, caller, id),
+    parties: (caller) => savedParties(context.db, caller),
     canOpen: (caller, id) => canOpenOrder(context, caller, id),
     copy: (caller, id, language, today) => copyOrder(context, caller, id, language, today),
     setOwner: (caller, id, userId, language, today) => setOrderOwner(context, caller, id, userId, language, today),

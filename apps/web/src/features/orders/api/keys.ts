@@ -12,4 +12,5 @@ export const ordersKeys = {
   deliveryOrder: (id: number) => [...ordersKeys.all, 'delivery', id] as const,
   group: (orderId: number) => [...ordersKeys.all, 'group', orderId] as const,
   users: (params: object) => [...ordersKeys.all, 'users', params] as const,
+  parties: () => [...ordersKeys.all, 'parties'] as const,
 };

@@ -1,14 +1,16 @@
+import type { CargoForm } from '@cargo/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { todayIso } from '../../../shared/lib/days';
 import { containerTypeEntry } from '../../../test/dictionary-entry';
 import { data, fakeApi, json, refusal } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render-screen';
-import { initialBookingValues, type BookingValues } from '../lib/booking-values';
+import { initialBookingValues, ownParty, type BookingValues } from '../lib/booking-values';
 import { BookingForm } from './booking-form';
 
 const CONTAINER_TYPES = 'GET /common/dictionaries/container-types' as const;
 const BOOK = 'POST /orders' as const;
+const PARTIES = 'GET /orders/parties' as const;
 const target = { calculationId: '0b6c3f0e-8f7e-4f53-9a43-2f7a1c9d5e11', quotationId: 3 };
 const today = todayIso();
 
@@ -30,12 +32,36 @@ const initialValues: BookingValues = {
   ),
 };
 
-function openForm({ blocked = false, language = 'en' as const, onConflict = vi.fn() } = {}) {
+/** A booking of 120 kg of general cargo: no containers, no trucks. */
+const generalCargo: BookingValues = initialBookingValues(
+  {
+    request: { cargo: { type: 'GENERAL_CARGO', items: [] } } as never,
+    readyDate: today,
+    currency: 'USD',
+  },
+  today,
+  ownParty({
+    firstName: 'James',
+    lastName: 'Carter',
+    phone: '+7 900 000-00-01',
+    email: 'james@demo.test',
+    organization: { name: 'Demo Trading House' } as never,
+  }),
+);
+
+function openForm({
+  blocked = false,
+  language = 'en' as const,
+  onConflict = vi.fn(),
+  cargoForm = 'CONTAINER' as CargoForm,
+  values = initialValues,
+} = {}) {
   const view = renderScreen(
     <BookingForm
       target={target}
-      initialValues={initialValues}
+      initialValues={values}
       today={today}
+      cargoForm={cargoForm}
       blocked={blocked}
       onConflict={onConflict}
     />,
@@ -142,5 +168,83 @@ describe('the booking form', () => {
     await fillParties(view);
     await view.user.click(book);
     await waitFor(() => expect(view.onConflict).toHaveBeenCalledWith('The prices have changed'));
+  });
+
+  it('asks a general cargo nothing of containers or trucks, and sends it without waiting for the container types', async () => {
+    const api = fakeApi({
+      [CONTAINER_TYPES]: () => new Promise<Response>(() => undefined),
+      // The answer does not matter here: what was sent does.
+      [BOOK]: json(409, { error: { code: 'CONFLICT', message: 'The prices have changed' } }),
+    });
+    const view = openForm({ cargoForm: 'GENERAL_CARGO', values: generalCargo });
+    const { form, book, party } = await formOf(view);
+    expect(within(form).queryByText(view.text('orderScreens.booking.containers'))).toBeNull();
+    expect(within(form).queryByLabelText(view.text('orderScreens.container.number'))).toBeNull();
+    expect(within(form).queryByLabelText(view.text('orderScreens.field.truckCount'))).toBeNull();
+    expect(within(form).queryByLabelText(view.text('orderScreens.field.truckType'))).toBeNull();
+    expect(book.hasAttribute('disabled')).toBe(false);
+    // The client's own organization is the consignee already; the shipper is theirs to give.
+    const consigneeName = party('consignee').getByLabelText(view.text('orderScreens.party.name')) as HTMLInputElement;
+    expect(consigneeName.value).toBe('Demo Trading House');
+    await enter(view, party('shipper').getByLabelText(view.text('orderScreens.party.name')), 'Ningbo Export Co');
+    await enter(view, party('shipper').getByLabelText(view.text('orderScreens.party.address')), '1 Port Road');
+    await enter(view, party('consignee').getByLabelText(view.text('orderScreens.party.address')), '2 Tverskaya');
+    await view.user.click(book);
+    await waitFor(() => expect(api.sentTo(BOOK)).toHaveLength(1));
+    expect(api.sentTo(BOOK)[0]!.body).toMatchObject({
+      consignee: {
+        name: 'Demo Trading House',
+        contactPerson: 'James Carter',
+        phone: '+7 900 000-00-01',
+        email: 'james@demo.test',
+      },
+      containers: [],
+      truckCount: null,
+      truckType: null,
+    });
+  });
+
+  it('asks a vehicle cargo its trucks, and a container cargo its containers but no trucks', async () => {
+    fakeApi({ [CONTAINER_TYPES]: containerTypes });
+    const vehicle = openForm({ cargoForm: 'VEHICLE', values: generalCargo });
+    const { form } = await formOf(vehicle);
+    expect(within(form).getByLabelText(vehicle.text('orderScreens.field.truckCount'))).toBeTruthy();
+    expect(within(form).queryByLabelText(vehicle.text('orderScreens.container.number'))).toBeNull();
+    vehicle.unmount();
+
+    const container = openForm();
+    const containerForm = (await formOf(container)).form;
+    expect(within(containerForm).getByLabelText(container.text('orderScreens.container.number'))).toBeTruthy();
+    expect(within(containerForm).queryByLabelText(container.text('orderScreens.field.truckCount'))).toBeNull();
+  });
+
+  it('fills the shipper from a party of an earlier order', async () => {
+    const api = fakeApi({
+      [CONTAINER_TYPES]: containerTypes,
+      [PARTIES]: data([
+        {
+          name: 'Ningbo Export',
+          address: '1 Harbour Road',
+          contactPerson: 'Li Na',
+          phone: null,
+          email: null,
+          taxId: null,
+        },
+      ]),
+      [BOOK]: json(409, { error: { code: 'CONFLICT', message: 'The prices have changed' } }),
+    });
+    const view = openForm({ cargoForm: 'GENERAL_CARGO', values: generalCargo });
+    const { book, party } = await formOf(view);
+    const pick = await party('shipper').findByLabelText(view.text('orderScreens.party.saved'));
+    await view.user.click(pick);
+    await view.user.click(await screen.findByText('Ningbo Export — 1 Harbour Road'));
+    const name = party('shipper').getByLabelText(view.text('orderScreens.party.name')) as HTMLInputElement;
+    expect(name.value).toBe('Ningbo Export');
+    await enter(view, party('consignee').getByLabelText(view.text('orderScreens.party.address')), '2 Tverskaya');
+    await view.user.click(book);
+    await waitFor(() => expect(api.sentTo(BOOK)).toHaveLength(1));
+    expect(api.sentTo(BOOK)[0]!.body).toMatchObject({
+      shipper: { name: 'Ningbo Export', address: '1 Harbour Road', contactPerson: 'Li Na', phone: null },
+    });
   });
 });

@@ -1,7 +1,9 @@
+import type { CargoForm } from '@cargo/domain';
 import { Button, Form } from 'antd';
 import { FormError } from '../../../shared/forms';
 import { useT } from '../../../shared/i18n';
 import { useContainerTypes } from '../../../shared/references';
+import { useSavedParties } from '../api/list-saved-parties';
 import type { BookingValues } from '../lib/booking-values';
 import { BookingDetailsFields } from './booking-details-fields';
 import { useBookingSubmit } from './use-booking-submit';
@@ -10,6 +12,8 @@ export interface BookingFormProps {
   target: { calculationId: string; quotationId: number };
   initialValues: BookingValues;
   today: string;
+  /** The booked calculation's cargo: what the form asks of containers and trucks. */
+  cargoForm: CargoForm;
   /** The calculation is outdated: the form cannot be sent before it is updated. */
   blocked: boolean;
   /** A conflict the server answered (an outdated calculation): the page offers the update. */
@@ -20,10 +24,11 @@ export interface BookingFormProps {
  * The booking's details (Product specification, domain §3 "Order"): the parties, the containers, the terms, the
  * pickup and the client's reference. Checked with the contract's schemas; documents come after.
  */
-export function BookingForm({ target, initialValues, today, blocked, onConflict }: BookingFormProps) {
+export function BookingForm({ target, initialValues, today, cargoForm, blocked, onConflict }: BookingFormProps) {
   const t = useT();
   const [form] = Form.useForm<BookingValues>();
   const containers = useContainerTypes();
+  const parties = useSavedParties();
   const booking = useBookingSubmit(form, target, containers.types, today, onConflict);
 
   return (
@@ -33,7 +38,7 @@ export function BookingForm({ target, initialValues, today, blocked, onConflict 
       className="orders-form"
       aria-label={t('orderScreens.booking.form')}
       initialValues={initialValues}
-      onFinish={(values) => void booking.submit(values)}
+      onFinish={() => void booking.submit()}
       scrollToFirstError={{ block: 'center' }}
       disabled={booking.saving}
     >
@@ -41,6 +46,8 @@ export function BookingForm({ target, initialValues, today, blocked, onConflict 
         containerTypes={containers.types}
         containerTypesLoading={containers.loading}
         today={today}
+        cargoForm={cargoForm}
+        savedParties={parties.data}
       />
       <FormError message={booking.problem} />
       <div className="orders-form-actions">
@@ -49,7 +56,8 @@ export function BookingForm({ target, initialValues, today, blocked, onConflict 
           size="large"
           htmlType="submit"
           loading={booking.saving}
-          disabled={blocked || containers.loading}
+          // Containers are checked by their type's length: a container booking waits for the types.
+          disabled={blocked || (cargoForm === 'CONTAINER' && containers.loading)}
         >
           {t('orderScreens.booking.submit')}
         </Button>

@@ -4,6 +4,7 @@ import { useI18n } from '../../../shared/i18n';
 import { formatDay } from '../../../shared/lib/format-date';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { useCurrencyDigits } from '../../../shared/references';
+import { formatTotals, quotationPrice, totalsByCurrency } from '../../../shared/lib/display-price';
 import { useContainerTypes } from '../../../shared/references';
 import { cargoLine } from '../../../shared/lib/cargo-line';
 import { daysKey } from '../lib/labels';
@@ -22,7 +23,9 @@ export function BookingSummary({ calculation, quotation }: { calculation: Calcul
   const legs = quotation ? quotationLegs(calculation, quotation) : [];
   const carriers = [...new Set(legs.map((leg) => leg.carrier?.name ?? leg.organization.name))];
   const nameOf = (id: number) => types.find((type) => type.id === id)?.label;
-  const others = (quotation?.totals ?? []).filter((money) => money.currency !== quotation?.total?.currency);
+  // The price as the quotation's details show it in the calculation's currency: one function, to the cent.
+  const price = quotation ? quotationPrice(quotation, calculation.currency, calculation, digitsOf) : null;
+  const byCurrency = quotation ? totalsByCurrency(quotation, calculation.currency) : [];
   return (
     <Card className="orders-card orders-summary" variant="borderless">
       <section aria-label={t('orderScreens.booking.summary')} className="orders-summary-body">
@@ -61,12 +64,16 @@ export function BookingSummary({ calculation, quotation }: { calculation: Calcul
             ) : null}
           </dl>
         </div>
-        {quotation?.total ? (
+        {price && price.kind !== 'hidden' ? (
           <div className="orders-summary-price">
             <span className="orders-muted">{t('orderScreens.field.total')}</span>
-            <strong className="orders-price">{formatMoney(quotation.total, digitsOf)}</strong>
-            {others.length ? (
-              <span className="orders-muted">{others.map((money) => formatMoney(money, digitsOf)).join(' + ')}</span>
+            <strong className="orders-price">
+              {price.kind === 'single' ? formatMoney(price.money, digitsOf) : formatTotals(price.moneys, digitsOf)}
+            </strong>
+            {byCurrency.length ? (
+              <span className="orders-muted">
+                {t('orderScreens.field.byCurrency')}: {formatTotals(byCurrency, digitsOf)}
+              </span>
             ) : null}
           </div>
         ) : null}

@@ -33,7 +33,7 @@ export function ManualBookingForm({ calculation, initialValues, today }: ManualB
       className="orders-form"
       aria-label={t('orderScreens.manual.form')}
       initialValues={initialValues}
-      onFinish={(values) => void booking.submit(values)}
+      onFinish={() => void booking.submit()}
       scrollToFirstError={{ block: 'center' }}
       disabled={booking.saving}
     >
@@ -43,6 +43,7 @@ export function ManualBookingForm({ calculation, initialValues, today }: ManualB
         containerTypes={containers.types}
         containerTypesLoading={containers.loading}
         today={today}
+        cargoForm={calculation.request.cargo.type}
       />
       <FormError message={booking.problem} />
       <div className="orders-form-actions">

@@ -8,8 +8,8 @@ import { DayField, TimeField } from '../../../shared/ui/date-fields';
 
 const rules = bookingDetailsSchema.shape;
 
-/** When and how the cargo is collected: the day, the window of hours, the trucks and their body. */
-export function PickupFields({ today }: { today: string }) {
+/** When and how the cargo is collected: the day, the window of hours; a vehicle cargo's trucks and their body. */
+export function PickupFields({ today, trucks }: { today: string; trucks: boolean }) {
   const t = useT();
   return (
     <FormSection title={t('orderScreens.booking.pickup')}>
@@ -23,12 +23,20 @@ export function PickupFields({ today }: { today: string }) {
         <Form.Item name={['pickup', 'to']} label={t('orderScreens.field.pickupTo')}>
           <TimeField />
         </Form.Item>
-        <Form.Item name="truckCount" label={t('orderScreens.field.truckCount')} rules={[zodRule(rules.truckCount, t)]}>
-          <InputNumber<number> className="orders-number" min={1} max={99} precision={0} />
-        </Form.Item>
-        <Form.Item name="truckType" label={t('orderScreens.field.truckType')}>
-          <Select allowClear options={VEHICLE_BODIES.map((value) => ({ value, label: t(bodyLabel(value)) }))} />
-        </Form.Item>
+        {trucks ? (
+          <>
+            <Form.Item
+              name="truckCount"
+              label={t('orderScreens.field.truckCount')}
+              rules={[zodRule(rules.truckCount, t)]}
+            >
+              <InputNumber<number> className="orders-number" min={1} max={99} precision={0} />
+            </Form.Item>
+            <Form.Item name="truckType" label={t('orderScreens.field.truckType')}>
+              <Select allowClear options={VEHICLE_BODIES.map((value) => ({ value, label: t(bodyLabel(value)) }))} />
+            </Form.Item>
+          </>
+        ) : null}
       </div>
     </FormSection>
   );

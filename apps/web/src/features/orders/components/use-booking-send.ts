@@ -33,9 +33,11 @@ export function useBookingSend<TValues, TBody>(
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  async function submit(values: TValues) {
+  async function submit() {
     setProblem(null);
-    const { body, problems } = check(values);
+    // Every value the form holds, not only its shown fields': a general cargo's form shows no
+    // container rows, and its (empty) list is still the body's.
+    const { body, problems } = check(form.getFieldsValue(true) as TValues);
     if (problems.length) {
       // The contract's paths are the form's, typed as plain paths.
       (form as FormInstance).setFields(

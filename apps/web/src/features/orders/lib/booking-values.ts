@@ -9,6 +9,7 @@ import {
   type BookingDetails,
   type BookingDetailsInput,
   type Calculation,
+  type CurrentUser,
   type Incoterm,
   type MessageKey,
   type MessageParams,
@@ -85,18 +86,37 @@ function containersOf(calculation: Pick<Calculation, 'request'>): ContainerValue
 }
 
 /**
- * A new booking of the calculation: its containers listed, its trucks counted, the pickup on its
- * ready date (today when that has passed), the cargo valued in the calculation's currency.
+ * The client's own organization as a party: its name, and the signed-in user as its contact (the
+ * organization keeps no address: the client adds it).
+ */
+export function ownParty(
+  user: Pick<CurrentUser, 'firstName' | 'lastName' | 'phone' | 'email' | 'organization'>,
+): PartyValues {
+  return {
+    ...emptyParty(),
+    name: user.organization.name,
+    contactPerson: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    phone: user.phone ?? '',
+    email: user.email,
+  };
+}
+
+/**
+ * A new booking of the calculation: the client's own organization as the consignee (the one who
+ * books receives the cargo unless they say otherwise), its containers listed, its trucks counted,
+ * the pickup on its ready date (today when that has passed), the cargo valued in the
+ * calculation's currency.
  */
 export function initialBookingValues(
   calculation: Pick<Calculation, 'request' | 'readyDate' | 'currency'>,
   today: string,
+  consignee: PartyValues = emptyParty(),
 ): BookingValues {
   const { cargo } = calculation.request;
   const vehicle = cargo.type === 'VEHICLE' ? cargo.vehicle : null;
   return {
     shipper: emptyParty(),
-    consignee: emptyParty(),
+    consignee,
     notifyParties: [],
     containers: containersOf(calculation),
     incoterms: null,

@@ -9,7 +9,8 @@ import { useBookingCalculation } from '../api/get-booking-calculation';
 import { BookingForm } from '../components/booking-form';
 import { BookingSummary } from '../components/booking-summary';
 import { OutdatedAlert } from '../components/outdated-alert';
-import { initialBookingValues } from '../lib/booking-values';
+import { initialBookingValues, ownParty } from '../lib/booking-values';
+import { useSession } from '../../../shared/session';
 import { todayIso } from '../../../shared/lib/days';
 import { bookingTarget } from '../lib/paths';
 import { MissingCalculation } from '../components/missing-calculation';
@@ -27,9 +28,10 @@ export function BookingPage() {
   const calculation = useBookingCalculation(target?.calculationId ?? null);
   const [conflict, setConflict] = useState<string | null>(null);
   const quotation = calculation.data?.quotations.find((item) => item.id === target?.quotationId);
+  const { user } = useSession();
   const initialValues = useMemo(
-    () => (calculation.data ? initialBookingValues(calculation.data, today) : null),
-    [calculation.data, today],
+    () => (calculation.data ? initialBookingValues(calculation.data, today, user ? ownParty(user) : undefined) : null),
+    [calculation.data, today, user],
   );
 
   const missing =
@@ -59,6 +61,7 @@ export function BookingPage() {
             target={target}
             initialValues={initialValues}
             today={today}
+            cargoForm={calculation.data.request.cargo.type}
             blocked={calculation.data.outdated}
             onConflict={setConflict}
           />

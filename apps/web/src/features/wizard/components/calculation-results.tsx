@@ -12,7 +12,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../shared/i18n';
 import { loginLocation } from '../../../shared/session';
 import { useCurrencyDigits } from '../../../shared/references';
-import { quotationPrice } from '../lib/display-price';
+import { quotationPrice } from '../../../shared/lib/display-price';
 import { audienceOf } from '../lib/price-view';
 import { facetsOf, filterQuotations, highlights, NO_FILTERS, sortQuotations } from '../lib/quotations';
 import { CalculationAlerts } from './calculation-alerts';

@@ -1,5 +1,5 @@
 import { formatMoney, type DigitsOf } from '../../../shared/lib/format-money';
-import type { PriceView } from '../lib/display-price';
+import type { PriceView } from '../../../shared/lib/display-price';
 import { GuestPrompt } from './guest-prompt';
 
 /** A price as the viewer may see it: one amount, one per currency ("multi"), or the guest's prompt. */

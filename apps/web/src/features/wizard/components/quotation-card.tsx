@@ -2,7 +2,7 @@ import type { Calculation, QuotationWithLegs } from '@cargo/domain';
 import { Button, Card, Tag } from 'antd';
 import { useT } from '../../../shared/i18n';
 import type { DigitsOf } from '../../../shared/lib/format-money';
-import type { PriceView } from '../lib/display-price';
+import type { PriceView } from '../../../shared/lib/display-price';
 import { ModeIcons } from './mode-icons';
 import { PriceTag } from './price-tag';
 import { QuoteFacts } from './quote-facts';

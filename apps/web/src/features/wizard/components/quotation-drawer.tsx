@@ -1,9 +1,9 @@
 import type { Calculation, DisplayCurrency, QuotationWithLegs } from '@cargo/domain';
 import { Alert, Button, Space } from 'antd';
 import { useT } from '../../../shared/i18n';
-import { formatMoney, type DigitsOf } from '../../../shared/lib/format-money';
+import type { DigitsOf } from '../../../shared/lib/format-money';
 import { SideDrawer } from '../../../shared/ui';
-import { quotationPrice } from '../lib/display-price';
+import { formatTotals, quotationPrice, totalsByCurrency } from '../../../shared/lib/display-price';
 import { visibleLeg, type Audience } from '../lib/price-view';
 import { CalculationFacts } from './calculation-facts';
 import { CalculationHistory } from './calculation-history';
@@ -100,9 +100,9 @@ export function QuotationDrawer({
               digitsOf={digitsOf}
               calculationId={claimId}
             />
-            {audience !== 'guest' && currency !== 'DEFAULT' && totals.length > 1 ? (
+            {audience !== 'guest' && totalsByCurrency(quotation, currency).length ? (
               <span className="wizard-details-by-currency">
-                {t('wizard.details.byCurrency')}: {totals.map((money) => formatMoney(money, digitsOf)).join(' + ')}
+                {t('wizard.details.byCurrency')}: {formatTotals(totalsByCurrency(quotation, currency), digitsOf)}
               </span>
             ) : null}
           </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byCurrency, quotationPrice, sumIn } from './display-price';
+import { byCurrency, quotationPrice, sumIn } from '../../../shared/lib/display-price';
 import { CALCULATION, GUEST_CALCULATION, VIA_SPB, VIA_VVO } from './test-fixtures';
 
 const digits: Record<string, number> = { USD: 2, RUB: 2, EUR: 2, CNY: 2, JPY: 0, KWD: 3 };

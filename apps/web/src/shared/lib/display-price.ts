@@ -1,5 +1,5 @@
 import { totalIn, type Calculation, type DisplayCurrency, type Money, type Quotation } from '@cargo/domain';
-import type { DigitsOf } from '../../../shared/lib/format-money';
+import { formatMoney, type DigitsOf } from './format-money';
 
 /**
  * A calculation's money in the display currency (Product specification, domain §9). Amounts are integer minor
@@ -58,3 +58,17 @@ export function quotationPrice(
   const converted = sumIn(totals, display, calculation.rates, digitsOf);
   return converted ? { kind: 'single', money: converted } : { kind: 'multi', moneys: totals };
 }
+
+/**
+ * The quotation's totals per currency, shown under its total in one display currency (the
+ * quotation details and the booking form alike): only where there are several, and not for
+ * DEFAULT, whose total is already shown per currency.
+ */
+export function totalsByCurrency(quotation: Pick<Quotation, 'totals'>, display: DisplayCurrency): Money[] {
+  const totals = quotation.totals ?? [];
+  return display !== 'DEFAULT' && totals.length > 1 ? totals : [];
+}
+
+/** Amounts per currency on one line: "1 000 USD + 40 000 RUB". */
+export const formatTotals = (moneys: readonly Money[], digitsOf: DigitsOf) =>
+  moneys.map((money) => formatMoney(money, digitsOf)).join(' + ');
