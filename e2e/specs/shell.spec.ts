@@ -3,9 +3,7 @@ import { appReady, chooseLanguage, htmlLang, languageSwitch, storedValue, text }
 import { E2E_TIME_ZONE } from '../support/zone.js';
 
 test.describe('home page', () => {
-  test('shows the product, the calculation’s first step and the pitch, and nothing of the system', async ({
-    page,
-  }) => {
+  test('shows the product, the calculation’s first step and the pitch, and nothing of the system', async ({ page }) => {
     await page.goto('/');
     await appReady(page);
 
