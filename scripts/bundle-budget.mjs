@@ -32,6 +32,7 @@ export const BUDGET_BYTES = 170_000;
  * entry's 168.5 kB (zod's 26 kB in it) and the home page's 12 kB; `/book/wizard` renders its
  * first step with Ant Design's form controls.
  */
+/** @type {BudgetedRoute[]} */
 export const BUDGETED_ROUTES = [
   { route: '/', screens: ['src/features/home/home-route.tsx'], budget: 182_500 },
   { route: '/book/wizard', screens: ['src/features/wizard/wizard-route.tsx'], budget: 472_500 },
@@ -78,7 +79,15 @@ export async function measure(dist, files) {
   return sizes.sort((a, b) => b.gzip - a.gzip || a.file.localeCompare(b.file));
 }
 
-/** Every budgeted route of the build in `dist`, measured: its chunks, total and whether it fits. */
+/**
+ * @typedef {{ route: string, screens: string[], budget?: number }} BudgetedRoute A route, the
+ *   screens it loads lazily, and its own budget where it has one (else the check's).
+ */
+
+/**
+ * Every budgeted route of the build in `dist`, measured: its chunks, total and whether it fits.
+ * @param {{ dist: string, routes?: BudgetedRoute[], budget?: number }} options
+ */
 export async function checkBudget({ dist, routes = BUDGETED_ROUTES, budget = BUDGET_BYTES }) {
   const manifestFile = path.join(dist, '.vite/manifest.json');
   const text = await readFile(manifestFile, 'utf8').catch(() => {
