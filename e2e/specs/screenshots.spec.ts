@@ -3,7 +3,7 @@ import { LANGUAGES } from '@cargo/domain';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.js';
 import { appReady, text } from '../support/shell.js';
-import { DEVICES, SCREENSHOT_DIR as dir, sweep, untilStill, VIEWPORTS } from '../support/screenshots.js';
+import { DEVICES, languageNames, SCREENSHOT_DIR as dir, sweep, untilStill, VIEWPORTS } from '../support/screenshots.js';
 
 /** Pictures of the shell for people to look at (e2e/screenshots/, not committed). */
 
@@ -37,8 +37,8 @@ test.describe('home page’s first step on a phone', () => {
   // A cold server builds its place index on the first search.
   test.describe.configure({ timeout: 120_000 });
 
-  for (const language of sweep(LANGUAGES)) {
-    test(`the place list open, then an error, in ${language}`, async ({ page }) => {
+  test(`the place list open, then an error, in ${languageNames(LANGUAGES)}`, async ({ page }) => {
+    for (const language of sweep(LANGUAGES)) {
       await page.goto(`/?lang=${language}`);
       const quote = page.getByRole('form', { name: text(language, 'home.quote.title') });
       const from = quote.getByRole('combobox', { name: text(language, 'wizard.from') });
@@ -61,8 +61,8 @@ test.describe('home page’s first step on a phone', () => {
       await expect(page.getByText(text(language, 'home.quote.placeRequired'))).toHaveCount(1);
       expect(await submit.boundingBox()).toEqual(before);
       await page.screenshot({ path: path.join(dir, `home-error-${language}-phone.png`) });
-    });
-  }
+    }
+  });
 });
 
 test.describe('menu states', () => {
