@@ -5,10 +5,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/router';
-import { messagesQueryOptions, type Translate } from '../shared/i18n';
+import { documentTitle } from '../app/layout/document-title';
+import { messagesQueryOptions } from '../shared/i18n';
 import { translatorOf } from '../shared/i18n/translator';
 import { DESKTOP_BREAKPOINT } from '../shared/lib/constants';
-import { isRouteHandle } from '../shared/lib/route-handle';
 import { ServerViewportWidth } from '../shared/lib/use-media-query';
 
 /** The widths a page is laid out at: a desktop's and a phone's (either side of shell §9's 768 px). */
@@ -26,16 +26,6 @@ export interface RenderedPage {
   /** Ant Design's css-in-js of what the markup renders, as `<style>` elements. */
   styles: string;
   title: string;
-}
-
-/**
- * The tab's title, as the shell's DocumentTitle names it (app/layout/document-title.tsx): the
- * deepest route's name, then the product's; the home page is the product's name alone.
- */
-function titleOf(t: Translate, handles: readonly unknown[]): string {
-  const names = handles.flatMap((handle) => (isRouteHandle(handle) && handle.crumb ? [handle.crumb(t)] : []));
-  const product = t('app.name');
-  return names.length > 1 ? t('shell.documentTitle', { page: names.at(-1) ?? '', product }) : product;
 }
 
 /** React's mark of a Suspense boundary written with its fallback: a lazy module not loaded yet. */
@@ -94,6 +84,6 @@ export async function renderPage(url: string, language: Language): Promise<Rende
   return {
     markup: wide.markup === narrow.markup ? { both: wide.markup } : { wide: wide.markup, narrow: narrow.markup },
     styles: extractStyle(cache),
-    title: titleOf(translatorOf(messages), wide.handles),
+    title: documentTitle(translatorOf(messages), wide.handles),
   };
 }

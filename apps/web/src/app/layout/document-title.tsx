@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import { useT } from '../../shared/i18n';
+import { useT, type Translate } from '../../shared/i18n';
 import { usePageTitleOverride } from '../../shared/lib/page-title';
 import { isRouteHandle } from '../../shared/lib/route-handle';
 
@@ -15,15 +15,25 @@ export function DocumentTitle() {
   const t = useT();
   const matches = useMatches();
   const override = usePageTitleOverride();
-  const product = t('app.name');
-  const names = matches.flatMap((match) =>
-    isRouteHandle(match.handle) && match.handle.crumb ? [match.handle.crumb(t)] : [],
+  const title = documentTitle(
+    t,
+    matches.map((match) => match.handle),
+    override,
   );
-  // The root's name (Home) alone is the home page's: the tab shows the product's name there.
-  const page = override ?? (names.length > 1 ? names.at(-1) : undefined);
-  const title = page ? t('shell.documentTitle', { page, product }) : product;
   useEffect(() => {
     document.title = title;
   }, [title]);
   return null;
+}
+
+/**
+ * The tab's title of the routes matched (their handles, root first), or of the system page that
+ * names it (`override`): the app's and the build's prerender (src/prerender) alike.
+ */
+export function documentTitle(t: Translate, handles: readonly unknown[], override?: string): string {
+  const product = t('app.name');
+  const names = handles.flatMap((handle) => (isRouteHandle(handle) && handle.crumb ? [handle.crumb(t)] : []));
+  // The root's name (Home) alone is the home page's: the tab shows the product's name there.
+  const page = override ?? (names.length > 1 ? names.at(-1) : undefined);
+  return page ? t('shell.documentTitle', { page, product }) : product;
 }
