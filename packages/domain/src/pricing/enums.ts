@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TransportMode } from '../reference/enums.js';
 
 /** Cargo types of Product specification, shell §3: what a commission rule is set for, and what a quote carries. */
 export const CARGO_TYPES = [
@@ -20,6 +21,17 @@ export const cargoTypeSchema = z.enum(CARGO_TYPES);
  */
 export const CARGO_FORMS = ['GENERAL_CARGO', 'CONTAINER', 'VEHICLE', 'PALLET'] as const;
 export type CargoForm = (typeof CARGO_FORMS)[number];
+
+/**
+ * The cargo form a transport mode mostly carries: where a calculation started from a mode (the
+ * home page's cards) opens its cargo step. Every mode is quoted for any cargo; this is no filter.
+ */
+export const USUAL_CARGO_FORM: Readonly<Record<TransportMode, CargoForm>> = {
+  SEA: 'CONTAINER',
+  AIR: 'GENERAL_CARGO',
+  RAIL: 'CONTAINER',
+  ROAD: 'VEHICLE',
+};
 
 /** The commission rule's cargo type for a cargo form: pallets are general cargo. */
 export const COMMISSION_CARGO_TYPE: Readonly<Record<CargoForm, CargoType>> = {

@@ -1,11 +1,11 @@
-import type { MessageKey, Place } from '@cargo/domain';
+import { TRANSPORT_MODES, type MessageKey, type Place, type TransportMode } from '@cargo/domain';
 import { useId, useState, type ComponentType, type FormEvent, type SVGProps } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../shared/i18n';
 import { todayIso } from '../../../shared/lib/days';
 import { PlaceCombobox } from '../../../shared/places/place-combobox';
 import { AirIcon, RailIcon, RoadIcon, SeaIcon } from '../../../shared/ui/transport-icons';
-import { HOME_MODES, quoteStartErrors, quoteStartLink, type HomeMode, type QuoteStart } from '../lib/quote-start';
+import { quoteStartErrors, quoteStartLink, type QuoteStart } from '../lib/quote-start';
 import './quote-form.css';
 
 interface ModeCard {
@@ -14,7 +14,7 @@ interface ModeCard {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-const MODE_CARDS: Readonly<Record<HomeMode, ModeCard>> = {
+const MODE_CARDS: Readonly<Record<TransportMode, ModeCard>> = {
   SEA: { title: 'home.mode.sea', text: 'home.mode.sea.text', Icon: SeaIcon },
   AIR: { title: 'home.mode.air', text: 'home.mode.air.text', Icon: AirIcon },
   RAIL: { title: 'home.mode.rail', text: 'home.mode.rail.text', Icon: RailIcon },
@@ -90,7 +90,7 @@ export function QuoteForm() {
           {t('home.quote.modeHint')}
         </p>
         <div className="home-mode-grid">
-          {HOME_MODES.map((mode) => {
+          {TRANSPORT_MODES.map((mode) => {
             const { title, text, Icon } = MODE_CARDS[mode];
             return (
               <label key={mode} className="home-mode">
@@ -102,7 +102,7 @@ export function QuoteForm() {
                   checked={values.mode === mode}
                   onChange={() => setValues((current) => ({ ...current, mode }))}
                 />
-                <span className="home-mode-icon" aria-hidden="true">
+                <span className="home-icon-tile home-mode-icon" aria-hidden="true">
                   <Icon />
                 </span>
                 <span className="home-mode-words">

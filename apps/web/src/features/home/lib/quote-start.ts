@@ -1,26 +1,11 @@
-import type { CargoForm, MessageKey, Place } from '@cargo/domain';
+import { USUAL_CARGO_FORM, type MessageKey, type Place, type TransportMode } from '@cargo/domain';
 import { placeValue } from '../../../shared/places/place-keys';
 import { wizardLink } from '../../../shared/wizard-link/wizard-link';
-
-/** The home page's four transport modes, in the order the page shows them. */
-export const HOME_MODES = ['SEA', 'AIR', 'RAIL', 'ROAD'] as const;
-export type HomeMode = (typeof HOME_MODES)[number];
-
-/**
- * The cargo form the wizard opens on for a mode: what the mode mostly carries. The wizard
- * quotes every mode for any cargo; the choice sets where its cargo step starts, not a filter.
- */
-export const MODE_CARGO: Readonly<Record<HomeMode, CargoForm>> = {
-  SEA: 'CONTAINER',
-  AIR: 'GENERAL_CARGO',
-  RAIL: 'CONTAINER',
-  ROAD: 'VEHICLE',
-};
 
 export interface QuoteStart {
   from: Place | null;
   to: Place | null;
-  mode: HomeMode | null;
+  mode: TransportMode | null;
 }
 
 export type QuoteStartErrors = Partial<Record<'from' | 'to', MessageKey>>;
@@ -36,5 +21,5 @@ export function quoteStartErrors({ from, to }: QuoteStart): QuoteStartErrors {
 
 /** The wizard on the two ends, its cargo step on the mode's cargo form (the wizard's own without a mode). */
 export function quoteStartLink({ from, to, mode }: QuoteStart, today: string): string {
-  return wizardLink({ from, to }, mode ? MODE_CARGO[mode] : null, today);
+  return wizardLink({ from, to }, mode ? USUAL_CARGO_FORM[mode] : null, today);
 }
