@@ -3,7 +3,6 @@ import { render, type RenderResult } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent, type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { afterEach } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { setLanguage } from '../shared/i18n/language-store';
@@ -13,9 +12,6 @@ export interface RenderedApp extends RenderResult {
   user: UserEvent;
   router: ReturnType<typeof createMemoryRouter>;
 }
-
-// The files of the web project share one module graph: the session goes back to unknown after each test.
-afterEach(() => void sessionStore.set({ status: 'loading', user: null }));
 
 /**
  * The whole app as `main.tsx` starts it (its route table under the shell, the access guard), at a

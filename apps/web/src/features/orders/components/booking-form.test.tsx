@@ -1,6 +1,6 @@
 import type { CargoForm } from '@cargo/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { todayIso } from '../../../shared/lib/days';
 import { containerTypeEntry } from '../../../test/dictionary-entry';
 import { data, fakeApi, json, refusal } from '../../../test/fake-api';
@@ -171,8 +171,12 @@ describe('the booking form', () => {
   });
 
   it('asks a general cargo nothing of containers or trucks, and sends it without waiting for the container types', async () => {
+    let answerTypes: ((response: Response) => void) | undefined;
+    // Answered once the test is over: identical GETs in flight share one call (shared/http's
+    // `inFlight`), so one never answered would hold every later file's container types.
+    onTestFinished(() => answerTypes?.(containerTypes.clone()));
     const api = fakeApi({
-      [CONTAINER_TYPES]: () => new Promise<Response>(() => undefined),
+      [CONTAINER_TYPES]: () => new Promise<Response>((resolve) => (answerTypes = resolve)),
       // The answer does not matter here: what was sent does.
       [BOOK]: json(409, { error: { code: 'CONFLICT', message: 'The prices have changed' } }),
     });
