@@ -7,7 +7,7 @@ import './home-page.css';
 function Audience({ icon, title, pitch }: { icon: ReactNode; title: string; pitch: string }) {
   return (
     <div className="home-audience">
-      <span className="home-audience-icon" aria-hidden="true">
+      <span className="home-icon-tile" aria-hidden="true">
         {icon}
       </span>
       <div>
