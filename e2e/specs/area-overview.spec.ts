@@ -1,8 +1,8 @@
-import { EXPIRING_WITHIN_DAYS, translate, type MessageKey } from '@cargo/domain';
+import { translate, type MessageKey } from '@cargo/domain';
 import { expect, test } from '@playwright/test';
 import { bookShanghaiMoscow } from '../support/orders.js';
 import { DEMO, signInAs } from '../support/session.js';
-import { dayFromToday, seedSeaTariff } from '../support/tariffs.js';
+import { ensureExpiringSeaTariff } from '../support/tariffs.js';
 
 /**
  * The overview an area opens on (issue 30): a signed-in user lands on their own work, and each
@@ -37,14 +37,7 @@ test("the client's overview shows the latest quotation and opens the open delive
 });
 
 test("the partner's overview counts a tariff expiring soon and opens it in the rates", async ({ page }) => {
-  await seedSeaTariff(page.request, DEMO.partner, {
-    from: 'CNSHA',
-    to: 'RULED',
-    line: 'MAEU',
-    prices: { '22G1': 1234 },
-    validFrom: dayFromToday(-30),
-    validTo: dayFromToday(EXPIRING_WITHIN_DAYS - 4),
-  });
+  await ensureExpiringSeaTariff(page.request);
   await signInAs(page, DEMO.partner);
   await page.goto('/partner');
 

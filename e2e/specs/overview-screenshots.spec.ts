@@ -1,9 +1,9 @@
-import { EXPIRING_WITHIN_DAYS, translate } from '@cargo/domain';
+import { translate } from '@cargo/domain';
 import { expect, test } from '@playwright/test';
 import { bookShanghaiMoscow } from '../support/orders.js';
 import { DEMO, signInAs } from '../support/session.js';
 import { DEVICES, languageNames, sweep, takeScreenshot } from '../support/screenshots.js';
-import { dayFromToday, seedSeaTariff } from '../support/tariffs.js';
+import { ensureExpiringSeaTariff } from '../support/tariffs.js';
 
 /**
  * The three areas' overviews (issue 30) as people see them, with a booking of the demo client so
@@ -21,14 +21,7 @@ const SCREENS = [
 test.beforeAll(async ({ request }) => {
   await bookShanghaiMoscow(request, 'PO-OVERVIEW-SHOT');
   // A tariff of the partner's that runs out within the window, so its overview has one to show.
-  await seedSeaTariff(request, DEMO.partner, {
-    from: 'CNSHA',
-    to: 'RULED',
-    line: 'MAEU',
-    prices: { '22G1': 1234 },
-    validFrom: dayFromToday(-30),
-    validTo: dayFromToday(EXPIRING_WITHIN_DAYS - 4),
-  });
+  await ensureExpiringSeaTariff(request);
 });
 
 for (const { device, viewport, languages } of DEVICES) {

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Tariff, TariffInput } from '@cargo/domain';
-import { apiTokens } from './session.js';
+import { EXPIRING_WITHIN_DAYS, type Tariff, type TariffInput } from '@cargo/domain';
+import { apiTokens, DEMO } from './session.js';
 import { zoneDay } from './zone.js';
 
 /** A day `offset` days from today, as the API writes days. */
@@ -74,8 +74,32 @@ export async function seedSeaTariff(request: APIRequestContext, email: string, s
     headers: { authorization: `Bearer ${access_token}` },
     data: input,
   });
+  if (response.status() === 409) throw new TariffExists(await response.text());
   if (!response.ok()) throw new Error(`POST /tariffs/sea answered ${response.status()}: ${await response.text()}`);
   return ((await response.json()) as { data: Tariff }).data;
+}
+
+/** The server already holds a tariff of the same lane, line and validity (409). */
+export class TariffExists extends Error {}
+
+/**
+ * A sea tariff of the demo partner's that runs out within the overviews' window
+ * (EXPIRING_WITHIN_DAYS), so the partner's overview has one to count. Specs of both projects
+ * ask for it on one database, in any order: a second call finds it there.
+ */
+export async function ensureExpiringSeaTariff(request: APIRequestContext): Promise<void> {
+  try {
+    await seedSeaTariff(request, DEMO.partner, {
+      from: 'CNSHA',
+      to: 'RULED',
+      line: 'MAEU',
+      prices: { '22G1': 1234 },
+      validFrom: dayFromToday(-30),
+      validTo: dayFromToday(EXPIRING_WITHIN_DAYS - 4),
+    });
+  } catch (error) {
+    if (!(error instanceof TariffExists)) throw error;
+  }
 }
 
 /** How many sea container tariffs a demo login sees. */
