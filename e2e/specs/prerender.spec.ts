@@ -57,3 +57,41 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('button', { name: text('en', 'session.signIn') })).toHaveCount(0);
   });
 });
+
+test.describe('before the app has taken over', () => {
+  test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+
+  test('what a visitor types, chooses and taps on the page is carried into the app', async ({ page }) => {
+    // The app's entry is held back: the visitor acts on the prerendered page alone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/?lang=en');
+    const form = page.getByRole('form', { name: text('en', 'home.quote.title') });
+    await form.getByRole('combobox', { name: text('en', 'wizard.from') }).fill('Shanghai');
+    await form.getByText(text('en', 'home.mode.sea'), { exact: true }).click();
+    await form.getByRole('button', { name: text('en', 'home.quote.submit') }).click();
+    // Not sent to the server: the page would have reloaded as /?mode=SEA, losing the text.
+    await expect(page).toHaveURL(/\/\?lang=en$/);
+    await expect(page.locator('#prerendered')).toHaveCount(1);
+
+    release();
+    await takenOver(page);
+    const from = form.getByRole('combobox', { name: text('en', 'wizard.from') });
+    await expect(from).toHaveValue('Shanghai');
+    await expect(form.getByRole('radio', { name: new RegExp(text('en', 'home.mode.sea')) })).toBeChecked();
+    // The tap on Calculate was the app's: the empty destination is named.
+    await expect(form.getByText(text('en', 'home.quote.placeRequired'))).toHaveCount(2);
+    await expect(page).toHaveURL(/\/\?lang=en$/);
+    // The text typed is the app's own: its search answers it.
+    await from.click();
+    await page
+      .getByRole('option', { name: /Shanghai/ })
+      .first()
+      .click();
+    await expect(form.getByText(text('en', 'home.quote.placeRequired'))).toHaveCount(1);
+  });
+});

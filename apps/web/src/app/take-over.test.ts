@@ -49,3 +49,58 @@ describe('the app taking over a prerendered page', () => {
     expect(root.classList.contains(PENDING_CLASS)).toBe(false);
   });
 });
+
+/** A quote form as both the page and the app render it: the same fields, labels and button. */
+const QUOTE_FORM = `<form><label for="{id}-from">From</label><input id="{id}-from" type="text">
+  <label for="{id}-to">To</label><input id="{id}-to" type="text">
+  <label><input type="radio" name="{id}-mode" value="SEA">Sea</label>
+  <label><input type="radio" name="{id}-mode" value="AIR">Air</label>
+  <button type="button">Log in</button><button type="submit">Calculate</button></form>`;
+
+describe('what a visitor did before the app took over', () => {
+  it('is carried into the app: the text typed, the radio chosen, the field in use and the last button tapped', async () => {
+    const { prerendered, root } = prerenderedDocument();
+    prerendered.innerHTML = QUOTE_FORM.replaceAll('{id}', 'page');
+    window.__earlyTaps = [];
+    takeOverWhenSettled(root, prerendered);
+
+    const to = prerendered.querySelector<HTMLInputElement>('#page-to')!;
+    to.value = 'Mosc';
+    prerendered.querySelector<HTMLInputElement>('input[value="AIR"]')!.checked = true;
+    to.focus();
+    const calculate = [...prerendered.querySelectorAll('button')].find((button) => button.textContent === 'Calculate')!;
+    window.__earlyTaps.push(calculate);
+
+    root.innerHTML = QUOTE_FORM.replaceAll('{id}', 'app');
+    const typed: string[] = [];
+    const appTo = root.querySelector<HTMLInputElement>('#app-to')!;
+    appTo.addEventListener('input', () => typed.push(appTo.value));
+    const sent = vi.fn((event: Event) => event.preventDefault());
+    root.querySelector('form')!.addEventListener('submit', sent);
+    await observed();
+
+    expect(prerendered.isConnected).toBe(false);
+    expect(typed).toEqual(['Mosc']);
+    expect(root.querySelector<HTMLInputElement>('#app-from')!.value).toBe('');
+    expect(root.querySelector<HTMLInputElement>('input[value="AIR"]')!.checked).toBe(true);
+    expect(root.querySelector<HTMLInputElement>('input[value="SEA"]')!.checked).toBe(false);
+    expect(document.activeElement).toBe(appTo);
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(window.__earlyTaps).toEqual([]);
+  });
+
+  it('changes nothing when the visitor only looked', async () => {
+    const { prerendered, root } = prerenderedDocument();
+    prerendered.innerHTML = QUOTE_FORM.replaceAll('{id}', 'page');
+    window.__earlyTaps = [];
+    takeOverWhenSettled(root, prerendered);
+    root.innerHTML = QUOTE_FORM.replaceAll('{id}', 'app');
+    const touched = vi.fn();
+    root.addEventListener('input', touched);
+    root.addEventListener('click', touched);
+    await observed();
+
+    expect(prerendered.isConnected).toBe(false);
+    expect(touched).not.toHaveBeenCalled();
+  });
+});

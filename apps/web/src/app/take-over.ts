@@ -1,3 +1,5 @@
+import { carryEarlyInput } from './early-input';
+
 /**
  * The app taking over a prerendered page (docs/architecture.md §7, issue 30): the server sends
  * `/` and `/book` with the page already in them (src/prerender), so a first visit paints before
@@ -5,7 +7,8 @@
  * unseen (prerendered.css); once its first real screen stands (no spinner of the app's is left
  * in it: the messages, the route's screen and the session are in) it replaces the prerendered
  * page in one step. Nothing has to render the same as the build did: a signed-in user's header,
- * the operators' texts and a lane's names simply appear with the app.
+ * the operators' texts and a lane's names simply appear with the app. What the visitor typed,
+ * chose or tapped meanwhile is carried into the app (early-input.ts).
  */
 
 /** The element the build puts the prerendered page in, before the app's root. */
@@ -31,8 +34,10 @@ export function takeOverWhenSettled(root: HTMLElement, prerendered: HTMLElement,
   const takeOver = () => {
     observer.disconnect();
     clearTimeout(fallback);
+    const replay = carryEarlyInput(prerendered, root);
     prerendered.remove();
     root.classList.remove(PENDING_CLASS);
+    replay();
   };
   const observer = new MutationObserver(() => {
     if (settled(root)) takeOver();

@@ -59,6 +59,16 @@ describe('the prerendered home page', () => {
       expect(html).not.toContain(text(other, 'home.headline'));
   });
 
+  it('gives every element one id in the document, so a phone’s labels name the phone’s own fields', async () => {
+    const page = await renderPage('/', 'en');
+    const html = pageDocument(INDEX, 'en', page, ASSETS);
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids.length).toBeGreaterThan(2);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    // Each label names a field that is there.
+    for (const [, target] of html.matchAll(/<label[^>]*\sfor="([^"]+)"/g)) expect(ids).toContain(target);
+  });
+
   it('writes a screen that loads Ant Design lazily with its content and styles, not its spinner', async () => {
     // The first render of the file that meets the lazy Ant Design scope (the /book screen).
     const page = await renderPage('/book', 'en');

@@ -10,9 +10,12 @@ import { messagesQueryOptions } from '../shared/i18n';
 import { translatorOf } from '../shared/i18n/translator';
 import { DESKTOP_BREAKPOINT } from '../shared/lib/constants';
 import { ServerViewportWidth } from '../shared/lib/use-media-query';
+import { withDistinctIds } from './distinct-ids';
 
 /** The widths a page is laid out at: a desktop's and a phone's (either side of shell §9's 768 px). */
 export const VIEWPORTS = { wide: 1440, narrow: 390 } as const;
+/** What the narrow render's ids that the wide one also has begin with (distinct-ids.ts). */
+const NARROW_ID_PREFIX = 'narrow-';
 const breakpointHolds = VIEWPORTS.wide > DESKTOP_BREAKPOINT && VIEWPORTS.narrow <= DESKTOP_BREAKPOINT;
 if (!breakpointHolds) throw new Error('the prerender widths must lie either side of the desktop breakpoint');
 
@@ -82,7 +85,10 @@ export async function renderPage(url: string, language: Language): Promise<Rende
   const wide = await settledRender(() => renderAt(VIEWPORTS.wide));
   const narrow = await settledRender(() => renderAt(VIEWPORTS.narrow));
   return {
-    markup: wide.markup === narrow.markup ? { both: wide.markup } : { wide: wide.markup, narrow: narrow.markup },
+    markup:
+      wide.markup === narrow.markup
+        ? { both: wide.markup }
+        : { wide: wide.markup, narrow: withDistinctIds(narrow.markup, wide.markup, NARROW_ID_PREFIX) },
     styles: extractStyle(cache),
     title: documentTitle(translatorOf(messages), wide.handles),
   };
