@@ -1,5 +1,11 @@
 export { cargoEntriesQuery, listCargoEntries, type CargoDictionary } from './api/cargo-entries';
-export { DEFAULT_MINOR_UNITS, listCurrencyDigits, useCurrencyDigits, type CurrencyDigits } from './api/currency-digits';
+export {
+  currencyDigitsQuery,
+  DEFAULT_MINOR_UNITS,
+  listCurrencyDigits,
+  useCurrencyDigits,
+  type CurrencyDigits,
+} from './api/currency-digits';
 export {
   referenceNames,
   referencePath,

@@ -6,10 +6,8 @@ import { lazy, Suspense } from 'react';
 import { isApiError } from '../../../shared/http';
 import { useT } from '../../../shared/i18n';
 import type { CalculationResultsProps } from './calculation-results';
+import { loadResults } from './results-module';
 
-// The results' code (cards, filters, the drawer) is not part of the wizard's first screen (issue
-// 30's size budget): it loads once there is a calculation to show, alongside the calculation itself.
-const loadResults = () => import('./calculation-results');
 const CalculationResults = lazy(() =>
   loadResults().then(({ CalculationResults }) => ({ default: CalculationResults })),
 );
@@ -23,7 +21,7 @@ export interface ResultsSectionProps extends Omit<CalculationResultsProps, 'calc
 export function ResultsSection({ calculationId, query, ...props }: ResultsSectionProps) {
   const t = useT();
   if (!calculationId) return null;
-  // Fetched with the calculation, not after it (the module is loaded once, whatever the calls).
+  // A calculation opened by its address: the module comes with it, not after it.
   void loadResults();
   const calculating = (
     <Card className="wizard-card wizard-loading" variant="borderless">

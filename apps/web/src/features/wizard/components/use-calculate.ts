@@ -1,8 +1,10 @@
 import type { Calculation, QuoteSort } from '@cargo/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { applyFieldErrors } from '../../../shared/forms';
 import { isApiError } from '../../../shared/http';
+import { currencyDigitsQuery } from '../../../shared/references';
 import { useT, type Translate } from '../../../shared/i18n';
 import { useCargoCheckReferences } from '../api/cargo-dictionaries';
 import { useCreateCalculation } from '../api/create-calculation';
@@ -10,6 +12,7 @@ import type { WizardValues } from '../lib/form-values';
 import { issueText } from '../lib/labels';
 import { formPath } from '../lib/field-paths';
 import { checkRequest } from '../lib/request';
+import { loadResults } from './results-module';
 
 export interface CalculateOptions {
   form: FormInstance<WizardValues>;
@@ -32,6 +35,7 @@ function failureText(t: Translate, error: unknown): string {
  */
 export function useCalculate({ form, isWidget, operator, sort, onCalculated }: CalculateOptions) {
   const t = useT();
+  const queryClient = useQueryClient();
   const mutation = useCreateCalculation();
   const references = useCargoCheckReferences();
   const [problems, setProblems] = useState<string[]>([]);
@@ -49,6 +53,9 @@ export function useCalculate({ form, isWidget, operator, sort, onCalculated }: C
       setProblems(check.issues.filter((issue) => !issue.path).map((issue) => issueText(t, issue)));
       return;
     }
+    // What the results need besides the answer is fetched beside the request, not after it.
+    void loadResults();
+    void queryClient.prefetchQuery(currencyDigitsQuery);
     mutation.mutate(check.request, {
       onSuccess: (calculation) => onCalculated(calculation, values),
       onError: (error) => {

@@ -42,8 +42,11 @@ export interface CurrencyDigits {
   ready: boolean;
 }
 
+/** The decimals' query, for a screen that asks for it before it shows money (the wizard at its send). */
+export const currencyDigitsQuery = { queryKey: digitsKey, queryFn: listCurrencyDigits, staleTime: Infinity };
+
 export function useCurrencyDigits(): CurrencyDigits {
-  const query = useQuery({ queryKey: digitsKey, queryFn: listCurrencyDigits, staleTime: Infinity });
+  const query = useQuery(currencyDigitsQuery);
   const { data } = query;
   const digitsOf = useCallback(
     (code: string | null | undefined) => (code ? data?.get(code) : undefined) ?? DEFAULT_MINOR_UNITS,
