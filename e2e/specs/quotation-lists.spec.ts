@@ -1,7 +1,7 @@
 import { legsByIndex, translate, type Calculation, type MessageKey, type Order } from '@cargo/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, fillParties } from '../support/orders.js';
-import { serverYesterday, shownDay, yesterdaysQuotation } from '../support/quotations.js';
+import { shownDay, yesterdaysQuotation } from '../support/quotations.js';
 import { DEMO, organizationOf, signInAs } from '../support/session.js';
 
 /**
@@ -52,7 +52,7 @@ test('the client finds yesterday’s saved quotation in My quotations, recalcula
   await expect(row).toBeVisible();
   await expect(row).toContainText('Shanghai');
   await expect(row).toContainText('Moscow');
-  await expect(row).toContainText(en('orderLists.readyOn', { date: shownDay(serverYesterday()) }));
+  await expect(row).toContainText(en('orderLists.readyOn', { date: shownDay(quotation.readyDate) }));
   await expect(row.getByText(en('quotationLists.tag.outdated'), { exact: true })).toBeVisible();
   await expect(row).toContainText(/\d[\d\s]*(\.\d+)?\u00a0USD/);
   const book = row.getByRole('button', { name: `${en('quotationLists.action.book')}: ${quotation.reference}` });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { calculationRequestSchema, dayIn } from '@cargo/domain';
+import { addDays, calculationRequestSchema, dayIn, earliestDayAnywhere } from '@cargo/domain';
 import type { Db } from '../connection.js';
 import { selectRows } from '../rows.js';
 import type { CalculationsService } from '../../modules/pricing/index.js';
@@ -8,8 +8,9 @@ import { DEMO_ORGANIZATIONS } from './demo.js';
 /**
  * The demo client's saved quotation "from yesterday" (docs/decisions.md D110):
  * Shanghai → Moscow, one 40'HC of 20 t, quoted through the product once the pricing index is
- * warm, saved, then dated a day back — made and ready yesterday, so it is outdated today and
- * "My quotations" shows one to recalculate and book. Seeded with the demo data only, into a new
+ * warm, saved, then dated back — made a day earlier, and ready the day before the earliest day it
+ * is anywhere on Earth, so it is outdated on every caller's today (a client in Los Angeles at
+ * 01:00 UTC is still on the server's yesterday) and "My quotations" shows one to recalculate and book. Seeded with the demo data only, into a new
  * database; answers the calculation's id, or null when a place, the container type or the
  * client is missing (a reference set without them).
  */
@@ -49,15 +50,16 @@ export async function seedDemoQuotation(db: Db, calculations: CalculationsServic
     currency: 'USD',
     sort: 'BEST_PRICE',
   });
-  // The server's own day: the seed runs with no caller, and moves the quotation a day back anyway.
+  // The server's own day: the seed runs with no caller, and moves the quotation back anyway.
   const today = dayIn(undefined);
   const calculation = await calculations.create(caller, request, 'en', today);
   await calculations.save(caller, calculation.id, 'en', today);
+  const yesterdayAnywhere = addDays(earliestDayAnywhere(), -1);
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`update calculations set ready_date = ready_date - 1, created_at = created_at - interval '1 day',
+      sql`update calculations set ready_date = ${yesterdayAnywhere}::date, created_at = created_at - interval '1 day',
             updated_at = updated_at - interval '1 day',
-            request = jsonb_set(request, '{readyDate}', to_jsonb((ready_date - 1)::text))
+            request = jsonb_set(request, '{readyDate}', to_jsonb(${yesterdayAnywhere}::text))
           where id = ${calculation.id}`,
     );
     await tx.execute(

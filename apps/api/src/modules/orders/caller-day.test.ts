@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, EXPIRING_WITHIN_DAYS, type Calculation, type DeliveryOrder } from '@cargo/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -183,6 +184,28 @@ describe('a caller in America/Los_Angeles on the evening of D-1 (03:00 UTC of D)
       dates: [{ date: 'DELIVERY', planned: addDays(D, 30) }],
     });
     expect(tracked.statusCode, tracked.body).toBe(200);
+  });
+
+  it('books cargo ready on D-1 there, and a carrier there confirms it although the order is of D in UTC', async () => {
+    clockAt(`${D}T03:00:00Z`);
+    const { carrier, client } = await people();
+    const { order } = await book(t.app, from(client, zone), world, {}, addDays(D, -1));
+    // Made now: 03:00 UTC of D (the database's clock is not the test's).
+    await db().execute(sql`update orders set created_at = ${`${D}T03:00:00Z`}::timestamptz where id = ${order.id}`);
+    const delivery = order.deliveryOrders[0]!;
+
+    const confirmed = await call('PUT', `/order-delivery/${delivery.id}/status?status=CONFIRMED`, from(carrier, zone));
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const planned = await call('PUT', `/order-delivery/${delivery.id}/tracking`, from(carrier, zone), {
+      dates: [{ date: 'PICKUP_READY', planned: addDays(D, -1) }],
+    });
+    expect(planned.statusCode, planned.body).toBe(200);
+    // A day before any zone's day of the order stays refused.
+    const early = await call('PUT', `/order-delivery/${delivery.id}/tracking`, from(carrier, zone), {
+      dates: [{ date: 'PICKUP_READY', planned: addDays(D, -2) }],
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors).toEqual([expect.objectContaining({ fieldName: 'tracking.PICKUP_READY.planned' })]);
   });
 
   it('takes a ready date of D-1 there and keeps it current; in UTC it is past', async () => {

@@ -1,5 +1,6 @@
 import {
   canChangeStatus,
+  earliestDayAnywhere,
   readOrderStatus,
   STATUS_TRACKING_DATE,
   trackingAfterStatus,
@@ -30,8 +31,12 @@ export interface StatusChangeInput {
 
 type Money = { amount: number; currency: string } | null;
 
-/** The day an order was made, as its tracking rules compare it (the UTC day of its creation). */
-export const createdOn = (order: OrderRow): string => order.createdAt.toISOString().slice(0, 10);
+/**
+ * The day an order was made, as its tracking rules compare it: the earliest day it was anywhere
+ * on Earth at its creation, so no caller is refused a ready date of their own today (an order
+ * made at 01:00 UTC is still yesterday's in Los Angeles, and its client's ready date with it).
+ */
+export const createdOn = (order: OrderRow): string => earliestDayAnywhere(order.createdAt);
 
 /** The tracking refused when it breaks the spec's date rules, with the fields it breaks them in. */
 function checked(tracking: Tracking, before: Tracking, order: OrderRow, today: string): Tracking {

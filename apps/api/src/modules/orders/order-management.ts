@@ -117,6 +117,7 @@ export function setOrderCreatedAt(
 ): Promise<Order> {
   return manage(context, caller, id, language, today, async (order) => {
     if (day > order.readyDate) throw refuse([{ fieldName: 'createdAt', message: 'orders.readyBeforeCreation' }]);
-    return { patch: { createdAt: new Date(`${day}T00:00:00Z`) }, event: 'CREATED_AT' };
+    // Noon UTC: the same day from UTC-12 to UTC+11, and the day the tracking rules count from (createdOn).
+    return { patch: { createdAt: new Date(`${day}T12:00:00Z`) }, event: 'CREATED_AT' };
   });
 }

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { data as iso4217, type CurrencyCodeRecord } from 'currency-codes';
+import { earliestDayAnywhere } from '@cargo/domain';
 import type { Db } from '../../connection.js';
 import { currencies, exchangeRates } from '../../schema.js';
 import type { CuratedNames } from './dictionaries-data/index.js';
@@ -89,14 +90,17 @@ export function isoCurrencies(): (typeof currencies.$inferInsert)[] {
 }
 
 /**
- * Seeds the ISO 4217 currencies and the demo rates of RUB, USD, EUR and CNY dated today, in one
+ * Seeds the ISO 4217 currencies and the demo rates of RUB, USD, EUR and CNY dated today (the
+ * earliest today anywhere), in one
  * transaction. Idempotent: a currency already present is left as it is (by its primary key), and
  * a demo rate is added only for a currency that has no rate at all, so a restart on a later day
  * never puts a demo figure in front of a rate an operator entered.
  */
 export async function seedCurrencies(db: Db): Promise<CurrenciesSeedResult> {
   const started = performance.now();
-  const today = new Date().toISOString().slice(0, 10);
+  // Valid from the earliest day it is anywhere: a caller in Los Angeles at 01:00 UTC is still on
+  // the UTC yesterday, and a rate dated the UTC today would not be theirs yet.
+  const today = earliestDayAnywhere();
   let inserted = 0;
   let rates = 0;
   await db.transaction(async (tx) => {

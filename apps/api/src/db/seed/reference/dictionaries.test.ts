@@ -250,13 +250,14 @@ describe('seedCurrencies', () => {
       for (const language of ['en', 'ru', 'zh'] as const) expect(row.names[language], row.code).toMatch(/\S/);
   });
 
-  it('adds the demo rates in RUB per unit dated today, once', async () => {
+  it('adds the demo rates in RUB per unit dated the earliest today anywhere, once', async () => {
     expect(money.rates).toBe(4);
     const rates = await selectRows<{ currency_code: string; rate: string; valid_from: string }>(
       db,
       sql`select currency_code, rate::text as rate, valid_from::text as valid_from from exchange_rates order by currency_code`,
     );
-    const today = new Date().toISOString().slice(0, 10);
+    // Every caller's today is on or after it: the earliest day anywhere (UTC-12).
+    const today = new Date(Date.now() - 12 * 3_600_000).toISOString().slice(0, 10);
     expect(rates.map((row) => row.currency_code)).toEqual(['CNY', 'EUR', 'RUB', 'USD']);
     for (const row of rates) {
       expect(Number(row.rate)).toBe(Number(DEMO_RATES[row.currency_code]));
