@@ -25,6 +25,12 @@ export const orderShareMessages = defineMessages({
     ru: 'Заказ на доставку {number} ({route}): {status}',
     zh: '运输委托 {number}（{route}）：{status}',
   },
+  /** The booking's mail to a carrier: its link is the delivery order the notice asks to confirm. */
+  'orders.share.mail.text.booked': {
+    en: '{notice}\n\nOpen the delivery order: {link}',
+    ru: '{notice}\n\nОткрыть заказ на доставку: {link}',
+    zh: '{notice}\n\n查看运输委托：{link}',
+  },
   'orders.share.mail.subject.booked': {
     en: 'New booking {number}: {route}',
     ru: 'Новое бронирование {number}: {route}',

@@ -102,7 +102,11 @@ export const wizardScreenMessages = defineMessages({
 
   // The results.
   'wizard.results': { en: 'Quotations', ru: 'Котировки', zh: '报价' },
-  'wizard.results.count': { en: 'Quotations found: {count}', ru: 'Найдено котировок: {count}', zh: '共 {count} 个报价' },
+  'wizard.results.count': {
+    en: 'Quotations found: {count}',
+    ru: 'Найдено котировок: {count}',
+    zh: '共 {count} 个报价',
+  },
   'wizard.results.shown': {
     en: 'Shown {shown} of {count}',
     ru: 'Показано {shown} из {count}',
