@@ -33,7 +33,7 @@ export const overviewMessages = defineMessages({
   'overview.stages.empty': {
     en: 'No open delivery orders. They appear here once you book a quotation.',
     ru: 'Открытых заказов на доставку нет. Они появятся, когда вы забронируете котировку.',
-    zh: '没有进行中的运输委托。为报价订舱后会显示在这里。',
+    zh: '没有进行中的运输委托。选择报价并订舱后会显示在这里。',
   },
   'overview.stages.emptyCarrier': {
     en: 'No open delivery orders for you to carry.',

@@ -48,7 +48,7 @@ export const quotationListMessages = defineMessages({
   'quotationLists.column.reference': { en: 'Reference', ru: 'Референс', zh: '编号' },
   'quotationLists.column.lane': { en: 'Lane', ru: 'Направление', zh: '线路' },
   'quotationLists.column.cargo': { en: 'Cargo', ru: 'Груз', zh: '货物' },
-  'quotationLists.column.readyDate': { en: 'Ready date', ru: 'Дата готовности', zh: '备货日期' },
+  'quotationLists.column.readyDate': { en: 'Ready date', ru: 'Дата готовности', zh: '就绪日期' },
   'quotationLists.column.createdAt': { en: 'Calculated', ru: 'Рассчитано', zh: '计算时间' },
   'quotationLists.column.bestPrice': { en: 'Best price', ru: 'Лучшая цена', zh: '最优价格' },
   'quotationLists.column.transitDays': { en: 'Best transit', ru: 'Лучший транзит', zh: '最短运输时间' },

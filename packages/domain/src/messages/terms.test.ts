@@ -41,7 +41,9 @@ const REJECTED: readonly Rejected[] = [
   { language: 'zh', word: /方案/u, use: '报价' },
   // Booking: turning a quotation into an order.
   { language: 'zh', word: /预订|下单/u, use: '订舱' },
-  // Carrier, operator, organization.
+  // Ready date, agent, carrier, operator, organization.
+  { language: 'zh', word: /备货日期/u, use: '就绪日期' },
+  { language: 'zh', word: /代理商/u, use: '代理' },
   { language: 'zh', word: /承运商/u, use: '承运人' },
   {
     language: 'zh',
