@@ -139,7 +139,7 @@ const SCREENS: Screen[] = [
     as: DEMO.admin,
     open: async (page) => {
       const drawer = await addRule(page);
-      await choose(page, drawer, /^(Организация|Organization|机构)$/, /Demo Sea Lines/, 'Demo Sea');
+      await choose(page, drawer, /^(Организация|Organization|组织)$/, /Demo Sea Lines/, 'Demo Sea');
       await choose(page, drawer, /^(Тип груза|Cargo type|货物类型)$/, /(Контейнеры|Containers|集装箱)/);
       await drawer.locator('#percent').fill('12');
       await submitAndSeeErrors(drawer);

@@ -153,6 +153,17 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    // A notice's link names the request: the list opens with its drawer (what the notice asks for).
+    name: 'empty-orders-from-notice',
+    as: DEMO.partner,
+    path: ([toBrazil]) => `/partner/empty-orders?request=${toBrazil!.calculationId}`,
+    viewport: true,
+    show: async (page) => {
+      const drawer = await drawerOpen(page);
+      await expect(drawer.getByText('Via Singapore', { exact: false })).toBeVisible();
+    },
+  },
+  {
     name: 'empty-orders-drawer-admin',
     as: DEMO.admin,
     path: () => '/admin/empty-orders',
@@ -194,6 +205,28 @@ const SCREENS: Screen[] = [
   },
 ];
 
+test('a partner follows the notice of a price request to that request, ready for its price', async ({ page }) => {
+  const [toBrazil] = await ensureRequests(page.request);
+  const inbox = await api<{ items: { kind: string; message: string; link: string | null }[] }>(
+    page.request,
+    DEMO.partner,
+    'GET',
+    '/common/notifications?size=100',
+  );
+  const notice = inbox.items.find(
+    (item) => item.kind === 'refine.request' && item.link?.includes(toBrazil!.calculationId),
+  );
+  expect(notice?.link).toBe(`/partner/empty-orders?request=${toBrazil!.calculationId}`);
+  await signInAs(page, DEMO.partner);
+  await page.goto(`${notice!.link!}&lang=en`);
+  const drawer = await drawerOpen(page);
+  await expect(drawer.getByText('Via Singapore', { exact: false })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: translate('en', 'refineRequests.submit') })).toBeVisible();
+  // Closed, it stays closed: the address no longer names the request.
+  await drawer.getByRole('button', { name: /close/i }).first().click();
+  await expect(page).toHaveURL(/\/partner\/empty-orders(\?(?!.*request=).*)?$/);
+});
+
 for (const { device, viewport, languages } of DEVICES) {
   test.describe(device, () => {
     test.use({ viewport });
@@ -204,7 +237,8 @@ for (const { device, viewport, languages } of DEVICES) {
         const requests = await ensureRequests(page.request);
         await signInAs(page, screen.as);
         for (const language of sweep(languages)) {
-          await page.goto(`${screen.path(requests)}?lang=${language}`);
+          const path = screen.path(requests);
+          await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`);
           await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : language);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await page.waitForLoadState('networkidle');

@@ -93,7 +93,7 @@ export const accountMessages = defineMessages({
   'users.operatorCompany': {
     en: "Invalid company for a user with an operator's authorisation",
     ru: 'Недопустимая компания для пользователя с правами оператора',
-    zh: '具有运营方权限的用户所属公司无效',
+    zh: '具有运营人员权限的用户所属公司无效',
   },
   'users.roleNotAllowed': {
     en: 'You cannot give the role {role}',

@@ -70,7 +70,7 @@ export const adminScreenMessages = defineMessages({
   'admin.profileKind.Air_carrier': { en: 'Air carrier', ru: 'Авиаперевозчик', zh: '航空承运人' },
   'admin.profileKind.Forwarder': { en: 'Freight forwarder', ru: 'Экспедитор', zh: '货运代理' },
   'admin.profileKind.Pallet': { en: 'Pallet carrier', ru: 'Перевозчик паллет', zh: '托盘货物承运人' },
-  'admin.profileKind.Agent': { en: 'Agent', ru: 'Агент', zh: '代理商' },
+  'admin.profileKind.Agent': { en: 'Agent', ru: 'Агент', zh: '代理' },
 
   // Profile statuses (Product specification, shell §4).
   'admin.profileStatus.NEW': { en: 'Under review', ru: 'На рассмотрении', zh: '待审核' },

@@ -39,9 +39,9 @@ export const authPageMessages = defineMessages({
     zh: '在线订舱，全程跟踪每一票货物',
   },
   'auth.aside.point.partners': {
-    en: 'Carriers and forwarders publish tariffs and take orders',
-    ru: 'Перевозчики и экспедиторы публикуют тарифы и получают заказы',
-    zh: '承运商和货代发布运价并承接订单',
+    en: 'Carriers and forwarders publish tariffs and take delivery orders',
+    ru: 'Перевозчики и экспедиторы публикуют тарифы и получают заказы на доставку',
+    zh: '承运人和货代发布运价并承接运输委托',
   },
 
   // Log in.
@@ -49,10 +49,10 @@ export const authPageMessages = defineMessages({
   'login.reason.book': {
     en: 'Log in or register to book: the booking is made in your account, and you come back to it after signing in.',
     ru: 'Войдите или зарегистрируйтесь, чтобы забронировать: бронирование оформляется в вашем кабинете, после входа вы вернётесь к нему.',
-    zh: '请登录或注册后预订：预订在您的账户中完成，登录后将返回预订页面。',
+    zh: '请登录或注册后订舱：订舱在您的账户中完成，登录后将返回订舱页面。',
   },
   'login.subtitle': {
-    en: 'Quotes, bookings and shipments in one workspace',
+    en: 'Quotations, bookings and shipments in one workspace',
     ru: 'Расчёты, бронирования и перевозки — всё в одном месте',
     zh: '报价、订舱与货运，尽在一个工作台',
   },
@@ -83,17 +83,17 @@ export const authPageMessages = defineMessages({
   'register.kind.client.hint': {
     en: 'Calculate, compare and book deliveries',
     ru: 'Рассчитываю, сравниваю и бронирую перевозки',
-    zh: '计算、比较并预订运输',
+    zh: '计算、比较并在线订舱',
   },
   'register.kind.partner': {
     en: 'Carrier / forwarder (partner)',
     ru: 'Перевозчик / экспедитор (партнёр)',
-    zh: '承运商 / 货代（合作伙伴）',
+    zh: '承运人 / 货代（合作伙伴）',
   },
   'register.kind.partner.hint': {
-    en: 'Publish tariffs and handle orders',
-    ru: 'Публикую тарифы и обрабатываю заказы',
-    zh: '发布运价并处理订单',
+    en: 'Publish tariffs and handle delivery orders',
+    ru: 'Публикую тарифы и выполняю заказы на доставку',
+    zh: '发布运价并处理运输委托',
   },
   'register.submit': { en: 'Create account', ru: 'Зарегистрироваться', zh: '注册' },
   'register.haveAccount': { en: 'Already have an account?', ru: 'Уже есть учётная запись?', zh: '已有账户？' },

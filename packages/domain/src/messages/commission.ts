@@ -31,7 +31,7 @@ export const commissionMessages = defineMessages({
   'commission.organizationNotSeller': {
     en: 'Commission is set only for partners and operators',
     ru: 'Комиссия устанавливается только для партнёров и операторов',
-    zh: '只能为合作伙伴和运营方设置佣金',
+    zh: '只能为合作伙伴和平台运营方设置佣金',
   },
   'commission.integratorOperatorOnly': {
     en: "Only operators set the marketplace's commission",
@@ -41,23 +41,23 @@ export const commissionMessages = defineMessages({
   'commission.organizationAdminOnly': {
     en: "Only the organization's administrator changes its markup",
     ru: 'Наценку организации изменяет только её администратор',
-    zh: '只有机构管理员可以修改其加价',
+    zh: '只有组织管理员可以修改其加价',
   },
   // The screens.
   'commission.adminIntro': {
     en: "The marketplace's commission and each organization's markup, per cargo type. Quotations add both to the price of the organization's tariffs.",
     ru: 'Комиссия площадки и наценка каждой организации по типам груза. Расчёты добавляют обе к цене тарифов организации.',
-    zh: '按货物类型设置的平台佣金和各机构的加价。报价会将两者加到该机构的运价之上。',
+    zh: '按货物类型设置的平台佣金和各组织的加价。报价会将两者加到该组织的运价之上。',
   },
   'commission.partnerIntro': {
     en: "Your markup is added to the price of your tariffs in quotations and shown as the seller reward. The marketplace's commission on your sales is set by the operator.",
     ru: 'Ваша наценка добавляется к цене ваших тарифов в расчётах и показывается как вознаграждение продавца. Комиссию площадки с ваших продаж устанавливает оператор.',
-    zh: '您的加价会在报价中加到您的运价上，并显示为卖方报酬。平台对您销售收取的佣金由运营方设置。',
+    zh: '您的加价会在报价中加到您的运价上，并显示为卖方报酬。平台对您销售收取的佣金由运营人员设置。',
   },
   'commission.integratorDisabled': {
     en: "The marketplace's commission is not charged on your organization's sales: the integrator reward is switched off.",
     ru: 'Комиссия площадки с продаж вашей организации не взимается: вознаграждение интегратора отключено.',
-    zh: '贵机构的销售不收取平台佣金：集成商报酬已关闭。',
+    zh: '贵组织的销售不收取平台佣金：集成商报酬已关闭。',
   },
   'commission.variant.integrator': { en: 'Marketplace commission', ru: 'Комиссия площадки', zh: '平台佣金' },
   'commission.variant.markup': {
@@ -83,7 +83,7 @@ export const commissionMessages = defineMessages({
   'commission.cargoType.VEHICLE': { en: 'Vehicle', ru: 'Автомобиль', zh: '整车' },
   'commission.cargoType.FROM_AIRPORT': { en: 'From the airport', ru: 'Из аэропорта', zh: '机场提货' },
   'commission.cargoType.ZIP': { en: 'By ZIP code', ru: 'По почтовому индексу', zh: '按邮政编码' },
-  'commission.field.organization': { en: 'Organization', ru: 'Организация', zh: '机构' },
+  'commission.field.organization': { en: 'Organization', ru: 'Организация', zh: '组织' },
   'commission.field.variant': { en: 'Kind', ru: 'Вид', zh: '类别' },
   'commission.field.cargoType': { en: 'Cargo type', ru: 'Тип груза', zh: '货物类型' },
   'commission.field.type': { en: 'Calculation', ru: 'Способ расчёта', zh: '计算方式' },
@@ -134,12 +134,12 @@ export const commissionMessages = defineMessages({
   'commission.form.organizationPlaceholder': {
     en: 'Choose an organization',
     ru: 'Выберите организацию',
-    zh: '选择机构',
+    zh: '选择组织',
   },
   'commission.form.variantHint': {
     en: "The marketplace's commission is the platform's income; the markup is the organization's own.",
     ru: 'Комиссия площадки — доход платформы, наценка — доход самой организации.',
-    zh: '平台佣金是平台的收入；加价是该机构自己的收入。',
+    zh: '平台佣金是平台的收入；加价是该组织自己的收入。',
   },
   'commission.form.cargoTypePlaceholder': { en: 'Choose a cargo type', ru: 'Выберите тип груза', zh: '选择货物类型' },
   'commission.form.calculation': { en: 'Amount', ru: 'Размер', zh: '金额' },

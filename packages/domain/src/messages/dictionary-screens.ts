@@ -67,7 +67,7 @@ const fields = {
   destination: { en: 'Destination', ru: 'Пункт назначения', zh: '目的地' },
   transit: { en: 'Transit hub', ru: 'Транзитный хаб', zh: '中转枢纽' },
   point: { en: 'Tracking point', ru: 'Точка отслеживания', zh: '跟踪节点' },
-  status: { en: 'Order status', ru: 'Статус заказа', zh: '订单状态' },
+  status: { en: 'Order status', ru: 'Статус заявки', zh: '订单状态' },
   group: { en: 'Group', ru: 'Группа', zh: '分组' },
   final: { en: 'Final status', ru: 'Финальный статус', zh: '最终状态' },
   from: { en: 'From', ru: 'Откуда', zh: '起点' },

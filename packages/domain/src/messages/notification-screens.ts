@@ -21,6 +21,11 @@ export const notificationScreenMessages = defineMessages({
   'notifications.latest': { en: 'Latest notifications', ru: 'Последние уведомления', zh: '最新通知' },
   'notifications.all': { en: 'All notifications', ru: 'Все уведомления', zh: '全部通知' },
 
+  // The page: beside a notice with a link, what the link lets the reader do (its action).
+  'notifications.open': { en: 'Open', ru: 'Открыть', zh: '打开' },
+  'notifications.open.order': { en: 'Open the order', ru: 'Открыть заявку', zh: '打开订单' },
+  'notifications.open.calculation': { en: 'Open the calculation', ru: 'Открыть расчёт', zh: '打开计算' },
+
   // Both.
   'notifications.markAllRead': { en: 'Mark all as read', ru: 'Прочитать все', zh: '全部标为已读' },
   'notifications.markRead': { en: 'Mark as read', ru: 'Отметить прочитанным', zh: '标为已读' },

@@ -33,7 +33,7 @@ export const orderScreenMessages = defineMessages({
   'orderScreens.booking.form': { en: 'Booking details', ru: 'Данные бронирования', zh: '订舱信息' },
   'orderScreens.booking.missing': {
     en: 'No calculations found: choose a quotation in the wizard to book it',
-    ru: 'Расчёт не найден: выберите предложение в калькуляторе, чтобы забронировать его',
+    ru: 'Расчёт не найден: выберите котировку в калькуляторе, чтобы забронировать её',
     zh: '未找到计算结果：请在计算器中选择报价后订舱',
   },
   'orderScreens.booking.toWizard': { en: 'Open the calculator', ru: 'Открыть калькулятор', zh: '打开运费计算器' },
@@ -44,7 +44,7 @@ export const orderScreenMessages = defineMessages({
   },
   'orderScreens.booking.outdated.text': {
     en: 'Update it with today’s tariffs and choose the quotation again before booking.',
-    ru: 'Обновите его по сегодняшним тарифам и снова выберите предложение перед бронированием.',
+    ru: 'Обновите его по сегодняшним тарифам и снова выберите котировку перед бронированием.',
     zh: '请按今日运价更新后重新选择报价再订舱。',
   },
   'orderScreens.booking.update': { en: 'Update the calculation', ru: 'Обновить расчёт', zh: '更新计算' },
@@ -114,11 +114,11 @@ export const orderScreenMessages = defineMessages({
     zh: '每个承运人对其所承运区段的报价：一至五个承运人',
   },
   'orderScreens.manual.carrier': { en: 'Carrier {number}', ru: 'Перевозчик {number}', zh: '承运人 {number}' },
-  'orderScreens.manual.organization': { en: 'Partner organization', ru: 'Организация-партнёр', zh: '合作伙伴机构' },
+  'orderScreens.manual.organization': { en: 'Partner organization', ru: 'Организация-партнёр', zh: '合作伙伴组织' },
   'orderScreens.manual.searchOrganization': {
     en: 'Name of the partner organization',
     ru: 'Название организации-партнёра',
-    zh: '合作伙伴机构名称',
+    zh: '合作伙伴组织名称',
   },
   'orderScreens.manual.mode': { en: 'Mode of transport', ru: 'Вид транспорта', zh: '运输方式' },
   'orderScreens.manual.cost': { en: 'Carrier’s price', ru: 'Цена перевозчика', zh: '承运人报价' },
@@ -163,7 +163,7 @@ export const orderScreenMessages = defineMessages({
   'orderScreens.field.validTo': { en: 'Price valid until', ru: 'Цена действует до', zh: '价格有效期至' },
   'orderScreens.field.carriers': { en: 'Carriers', ru: 'Перевозчики', zh: '承运人' },
   'orderScreens.field.total': { en: 'Total', ru: 'Итого', zh: '总价' },
-  'orderScreens.party.saved': { en: 'From an earlier order', ru: 'Из прежнего заказа', zh: '从以往订单中选择' },
+  'orderScreens.party.saved': { en: 'From an earlier order', ru: 'Из прежней заявки', zh: '从以往订单中选择' },
   'orderScreens.party.savedPlaceholder': {
     en: 'Choose a party to fill the fields',
     ru: 'Выберите сторону, чтобы заполнить поля',

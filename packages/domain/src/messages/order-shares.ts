@@ -16,14 +16,20 @@ export const orderShareMessages = defineMessages({
    */
   'orders.share.join': { en: '{first}; {next}', ru: '{first}; {next}', zh: '{first}；{next}' },
   'orders.share.notice.booked': {
-    en: 'New booking {number}: {route} for {client}. Confirm it under delivery orders.',
-    ru: 'Новое бронирование {number}: {route} для {client}. Подтвердите его в заказах на доставку.',
-    zh: '新订舱 {number}：{route}，客户 {client}。请在派送订单中确认。',
+    en: 'New booking {number}: {route} for {client}. Confirm the delivery order.',
+    ru: 'Новое бронирование {number}: {route} для {client}. Подтвердите заказ на доставку.',
+    zh: '新订舱 {number}：{route}，客户 {client}。请确认运输委托。',
   },
   'orders.share.notice.status': {
-    en: 'Order {number} ({route}): {status}',
-    ru: 'Заявка {number} ({route}): {status}',
-    zh: '订单 {number}（{route}）：{status}',
+    en: 'Delivery order {number} ({route}): {status}',
+    ru: 'Заказ на доставку {number} ({route}): {status}',
+    zh: '运输委托 {number}（{route}）：{status}',
+  },
+  /** The booking's mail to a carrier: its link is the delivery order the notice asks to confirm. */
+  'orders.share.mail.text.booked': {
+    en: '{notice}\n\nOpen the delivery order: {link}',
+    ru: '{notice}\n\nОткрыть заказ на доставку: {link}',
+    zh: '{notice}\n\n查看运输委托：{link}',
   },
   'orders.share.mail.subject.booked': {
     en: 'New booking {number}: {route}',

@@ -9,7 +9,7 @@ export const orderMessages = defineMessages({
   'orders.notFound': { en: 'Booking number not found', ru: 'Номер бронирования не найден', zh: '未找到订舱号' },
   'orders.quotationNotFound': {
     en: 'The quotation is not one of the calculation’s',
-    ru: 'Это предложение не относится к расчёту',
+    ru: 'Эта котировка не относится к расчёту',
     zh: '该报价不属于此计算',
   },
   'orders.copyFailed': { en: 'Copy failed', ru: 'Не удалось скопировать', zh: '复制失败' },
@@ -99,14 +99,14 @@ export const orderMessages = defineMessages({
 
   // Notifications and mails (params: number, from, to, status, client, link).
   'orders.notice.booked': {
-    en: 'New booking {number}: {from} → {to} for {client}. Confirm it under delivery orders.',
-    ru: 'Новое бронирование {number}: {from} → {to} для {client}. Подтвердите его в заказах на доставку.',
-    zh: '新订舱 {number}：{from} → {to}，客户 {client}。请在派送订单中确认。',
+    en: 'New booking {number}: {from} → {to} for {client}. Confirm the delivery order.',
+    ru: 'Новое бронирование {number}: {from} → {to} для {client}. Подтвердите заказ на доставку.',
+    zh: '新订舱 {number}：{from} → {to}，客户 {client}。请确认运输委托。',
   },
   'orders.notice.status': {
-    en: 'Order {number} ({from} → {to}): {status}',
-    ru: 'Заявка {number} ({from} → {to}): {status}',
-    zh: '订单 {number}（{from} → {to}）：{status}',
+    en: 'Delivery order {number} ({from} → {to}): {status}',
+    ru: 'Заказ на доставку {number} ({from} → {to}): {status}',
+    zh: '运输委托 {number}（{from} → {to}）：{status}',
   },
   'orders.mail.subject.booked': {
     en: 'New booking {number}: {from} → {to}',
@@ -114,9 +114,9 @@ export const orderMessages = defineMessages({
     zh: '新订舱 {number}：{from} → {to}',
   },
   'orders.mail.subject.status': {
-    en: 'Order {number}: {status}',
-    ru: 'Заявка {number}: {status}',
-    zh: '订单 {number}：{status}',
+    en: 'Delivery order {number}: {status}',
+    ru: 'Заказ на доставку {number}: {status}',
+    zh: '运输委托 {number}：{status}',
   },
   'orders.mail.text': {
     en: '{notice}\n\nOpen the order: {link}',

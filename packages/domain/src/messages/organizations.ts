@@ -5,7 +5,7 @@ export const organizationsMessages = defineMessages({
   'organizations.operatorOnly': {
     en: 'Only an operator can change this field',
     ru: 'Это поле может изменить только оператор',
-    zh: '只有运营方可以修改此字段',
+    zh: '只有运营人员可以修改此字段',
   },
   'organizations.typeDoesNotFitUsers': {
     en: 'The organization has users whose roles do not fit this type',

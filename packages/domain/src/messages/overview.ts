@@ -33,7 +33,7 @@ export const overviewMessages = defineMessages({
   'overview.stages.empty': {
     en: 'No open delivery orders. They appear here once you book a quotation.',
     ru: 'Открытых заказов на доставку нет. Они появятся, когда вы забронируете котировку.',
-    zh: '没有进行中的运输委托。预订报价后会显示在这里。',
+    zh: '没有进行中的运输委托。选择报价并订舱后会显示在这里。',
   },
   'overview.stages.emptyCarrier': {
     en: 'No open delivery orders for you to carry.',
@@ -50,7 +50,7 @@ export const overviewMessages = defineMessages({
   'overview.orders.empty': {
     en: 'No orders yet. They appear here once a client books your rates.',
     ru: 'Заявок пока нет. Они появятся, когда клиент забронирует ваши ставки.',
-    zh: '还没有订单。客户预订您的运价后会显示在这里。',
+    zh: '还没有订单。客户按您的运价订舱后会显示在这里。',
   },
   'overview.orders.emptyOperator': {
     en: 'No orders yet.',

@@ -20,7 +20,7 @@ export const pricingMessages = defineMessages({
   'pricing.outdated': {
     en: 'The calculation is outdated: update it before booking',
     ru: 'Расчёт устарел: обновите его перед бронированием',
-    zh: '该计算已过期：预订前请先更新',
+    zh: '该计算已过期：订舱前请先更新',
   },
   'pricing.loginToView': {
     en: 'Log in / Register to view the details',
@@ -40,7 +40,7 @@ export const pricingMessages = defineMessages({
   'pricing.noRate': {
     en: 'The operators have set no exchange rate for this currency',
     ru: 'Для этой валюты не задан курс',
-    zh: '运营方尚未设置该币种的汇率',
+    zh: '运营人员尚未设置该币种的汇率',
   },
   'pricing.customCommissionOperators': {
     en: 'Only operators may calculate with a custom commission',

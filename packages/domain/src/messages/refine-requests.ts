@@ -40,9 +40,9 @@ export const refineRequestMessages = defineMessages({
     zh: '询价 {from} → {to}：该线路暂无在线运价。货物：{cargo}；就绪日期 {readyDate}。',
   },
   'refineRequests.notice.PLAIN': {
-    en: 'Price request {from} → {to}: rates on the route are unavailable online. Clarify the price under orders without rates.',
-    ru: 'Запрос цены {from} → {to}: ставки по маршруту недоступны онлайн. Уточните цену в заявках без ставок.',
-    zh: '询价 {from} → {to}：该线路暂无在线运价。请在“无运价订单”中报价。',
+    en: 'Price request {from} → {to}: rates on the route are unavailable online. Give your price in the price request.',
+    ru: 'Запрос цены {from} → {to}: ставки по маршруту недоступны онлайн. Укажите свою цену в запросе цены.',
+    zh: '询价 {from} → {to}：该线路暂无在线运价。请在该询价中报价。',
   },
   'refineRequests.notice.FULL': {
     en: 'Price request {from} → {to}: rates on the route are unavailable online. Cargo: {cargo}; ready on {readyDate}.',
@@ -97,8 +97,8 @@ export const refineRequestMessages = defineMessages({
   // Screens: the empty-orders list.
   'refineRequests.intro.partner': {
     en: 'Clients ask for a price where rates on the route are unavailable online. Your price becomes a quotation the client sees at once.',
-    ru: 'Клиенты запрашивают цену там, где ставки по маршруту недоступны онлайн. Ваша цена сразу становится предложением, которое видит клиент.',
-    zh: '客户在线路暂无在线运价时发起询价。您的报价将立即成为客户可见的报价方案。',
+    ru: 'Клиенты запрашивают цену там, где ставки по маршруту недоступны онлайн. Ваша цена сразу становится котировкой, которую видит клиент.',
+    zh: '客户在线路暂无在线运价时发起询价。您的价格将立即成为客户可见的报价。',
   },
   'refineRequests.intro.admin': {
     en: 'Open price requests of every client. Notify the partners serving the direction, answer for a partner, or withdraw a request.',
@@ -141,12 +141,12 @@ export const refineRequestMessages = defineMessages({
   'refineRequests.confirm.PLAIN': {
     en: 'Send a short notice to the {count} organizations serving {route}?',
     ru: 'Отправить краткое уведомление организациям направления {route} ({count})?',
-    zh: '向服务 {route} 的 {count} 家机构发送简要通知？',
+    zh: '向服务 {route} 的 {count} 个组织发送简要通知？',
   },
   'refineRequests.confirm.FULL': {
     en: 'Send the cargo details to the {count} organizations serving {route}?',
     ru: 'Отправить данные груза организациям направления {route} ({count})?',
-    zh: '向服务 {route} 的 {count} 家机构发送货物详情？',
+    zh: '向服务 {route} 的 {count} 个组织发送货物详情？',
   },
   'refineRequests.confirm.CANCEL': {
     en: 'Withdraw the request {route}? Everyone notified is told no answer is needed.',
@@ -156,7 +156,7 @@ export const refineRequestMessages = defineMessages({
   'refineRequests.notified': {
     en: 'Organizations notified: {count}',
     ru: 'Уведомлено организаций: {count}',
-    zh: '已通知机构：{count}',
+    zh: '已通知组织：{count}',
   },
   'refineRequests.withdrawnDone': {
     en: 'The request is withdrawn',
@@ -192,8 +192,8 @@ export const refineRequestMessages = defineMessages({
   'refineRequests.submit': { en: 'Send the price', ru: 'Отправить цену', zh: '提交报价' },
   'refineRequests.answered': {
     en: 'The price is sent: the client sees it as a quotation',
-    ru: 'Цена отправлена: клиент видит её как предложение',
-    zh: '报价已发送，客户可在报价方案中看到',
+    ru: 'Цена отправлена: клиент видит её как котировку',
+    zh: '价格已发送，客户可在报价中看到',
   },
   'refineRequests.mode.SEA': { en: 'Sea', ru: 'Море', zh: '海运' },
   'refineRequests.mode.AIR': { en: 'Air', ru: 'Авиа', zh: '空运' },
@@ -230,7 +230,7 @@ export const refineRequestMessages = defineMessages({
   'refineRequests.agents.none': {
     en: 'You have no agents: they are the partner organizations under yours',
     ru: 'У вас нет агентов: это организации-партнёры, подчинённые вашей',
-    zh: '您没有代理：代理是隶属于您机构的合作伙伴机构',
+    zh: '您没有代理：代理是隶属于您组织的合作伙伴组织',
   },
   'refineRequests.agents.noneNotified': {
     en: 'You have not notified any agent of this request',
@@ -240,9 +240,9 @@ export const refineRequestMessages = defineMessages({
   'refineRequests.agents.send': { en: 'Notify the agents', ru: 'Уведомить агентов', zh: '通知代理' },
   'refineRequests.agents.withdraw': { en: 'Withdraw from the agents', ru: 'Отозвать у агентов', zh: '向代理撤回' },
   'refineRequests.agents.back': {
-    en: 'Back to orders without rates',
-    ru: 'К заявкам без ставок',
-    zh: '返回无运价订单',
+    en: 'Back to price requests',
+    ru: 'К запросам цены',
+    zh: '返回询价',
   },
   'refineRequests.agents.closed': {
     en: 'This request is no longer open',

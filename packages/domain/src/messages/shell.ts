@@ -98,7 +98,7 @@ export const shellMessages = defineMessages({
     zh: '首页',
   },
   'home.headline': {
-    en: 'Freight rates, quotes and bookings in one place',
+    en: 'Freight rates, quotations and bookings in one place',
     ru: 'Ставки, расчёты и бронирование перевозок в одном месте',
     zh: '运价查询、报价与订舱，一站完成',
   },
@@ -108,19 +108,19 @@ export const shellMessages = defineMessages({
     zh: '货主',
   },
   'home.owners.pitch': {
-    en: 'Compare sea, air, rail and road rates from verified carriers, get a door-to-door quote in minutes and book the delivery online.',
+    en: 'Compare sea, air, rail and road rates from verified carriers, get a door-to-door quotation in minutes and book the delivery online.',
     ru: 'Сравнивайте ставки морских, авиа-, железнодорожных и автоперевозок от проверенных перевозчиков, получайте расчёт «от двери до двери» за минуты и бронируйте доставку онлайн.',
-    zh: '比较经过认证的承运商提供的海运、空运、铁路和公路运价，几分钟内获得门到门报价，并在线预订运输。',
+    zh: '比较经过认证的承运人提供的海运、空运、铁路和公路运价，几分钟内获得门到门报价，并在线订舱。',
   },
   'home.carriers.title': {
     en: 'For carriers and forwarders',
     ru: 'Перевозчикам и экспедиторам',
-    zh: '承运商与货代',
+    zh: '承运人与货代',
   },
   'home.carriers.pitch': {
-    en: 'Publish your tariffs, receive orders and manage every shipment in one workspace.',
-    ru: 'Публикуйте тарифы, получайте заказы и ведите каждую перевозку в едином рабочем пространстве.',
-    zh: '在同一个工作平台上发布运价、接收订单并管理每一票货物。',
+    en: 'Publish your tariffs, receive delivery orders and manage every shipment in one workspace.',
+    ru: 'Публикуйте тарифы, получайте заказы на доставку и ведите каждую перевозку в едином рабочем пространстве.',
+    zh: '在同一个工作平台上发布运价、接收运输委托并管理每一票货物。',
   },
   'home.modes': {
     en: 'Transport modes',

@@ -28,7 +28,7 @@ export const specRuleMessages = defineMessages({
   },
   'organizations.deleteBlocked.openOrders': {
     en: 'The company cannot be deleted because it has open orders',
-    ru: 'Компанию нельзя удалить: у неё есть незавершённые заказы',
+    ru: 'Компанию нельзя удалить: у неё есть незавершённые заявки',
     zh: '无法删除该公司：公司有未完成的订单',
   },
   'organizations.deleteBlocked.dependents': {
@@ -48,7 +48,7 @@ export const specRuleMessages = defineMessages({
   },
   'service.orderDataFailed': {
     en: 'Failed to receive order data',
-    ru: 'Не удалось получить данные заказа',
+    ru: 'Не удалось получить данные заявки',
     zh: '无法获取订单数据',
   },
   'tariffs.alreadyExists': {

@@ -48,7 +48,7 @@ const fields = {
     zh: '截单期限（天）',
   },
   modifier: { en: 'Visibility', ru: 'Видимость', zh: '可见范围' },
-  clientOrganizationIds: { en: 'Client organizations', ru: 'Организации-клиенты', zh: '客户机构' },
+  clientOrganizationIds: { en: 'Client organizations', ru: 'Организации-клиенты', zh: '客户组织' },
   active: { en: 'Active', ru: 'Активен', zh: '启用' },
   expired: { en: 'Expired', ru: 'Истёк', zh: '已过期' },
   comment: { en: 'Comment', ru: 'Комментарий', zh: '备注' },
@@ -248,9 +248,9 @@ export const tariffScreenMessages = defineMessages({
     zh: '留空表示任意港口',
   },
   'tariffScreens.form.clientsHint': {
-    en: 'Only the client organizations chosen here see the tariff in their quotes. A partner names its own clients.',
+    en: 'Only the client organizations chosen here see the tariff in their quotations. A partner names its own clients.',
     ru: 'Тариф увидят в расчётах только выбранные организации-клиенты. Партнёр выбирает из своих клиентов.',
-    zh: '只有此处选择的客户机构会在报价中看到该运价。合作伙伴只能选择自己的客户。',
+    zh: '只有此处选择的客户组织会在报价中看到该运价。合作伙伴只能选择自己的客户。',
   },
   'tariffScreens.form.zipCodesHint': {
     en: 'Type a code and press Enter',

@@ -47,7 +47,7 @@ export const tariffSheetMessages = defineMessages({
   'tariffSheets.variantNotAuthorized': {
     en: 'The organization is not authorised to create the tariffs of the sheet “{sheet}”',
     ru: 'Организация не имеет права создавать тарифы листа «{sheet}»',
-    zh: '该机构无权创建工作表“{sheet}”中的运价',
+    zh: '该组织无权创建工作表“{sheet}”中的运价',
   },
   'tariffSheets.tooManyDecimals': {
     en: 'At most {digits} digits after the decimal point',
@@ -138,7 +138,7 @@ export const tariffSheetMessages = defineMessages({
   'tariffSheets.column.clientOrganizationIds': {
     en: 'Client organization IDs',
     ru: 'ID организаций-клиентов',
-    zh: '客户机构ID',
+    zh: '客户组织ID',
   },
   'tariffSheets.column.active': { en: 'Active', ru: 'Активен', zh: '启用' },
   'tariffSheets.column.comment': { en: 'Comment', ru: 'Комментарий', zh: '备注' },
@@ -249,15 +249,15 @@ export const tariffSheetMessages = defineMessages({
   'tariffSheets.explain.modifier': {
     en: 'PUBLIC: every client sees the tariff; PRIVATE: only the client organizations listed',
     ru: 'PUBLIC — тариф видят все клиенты; PRIVATE — только перечисленные организации-клиенты',
-    zh: 'PUBLIC：所有客户可见；PRIVATE：仅列出的客户机构可见',
+    zh: 'PUBLIC：所有客户可见；PRIVATE：仅列出的客户组织可见',
   },
   'tariffSheets.explain.clientOrganizationIds': {
     en: 'IDs of the client organizations of a private tariff, separated by commas',
     ru: 'ID организаций-клиентов частного тарифа через запятую',
-    zh: '私有运价的客户机构ID，以逗号分隔',
+    zh: '私有运价的客户组织ID，以逗号分隔',
   },
   'tariffSheets.explain.active': {
-    en: 'Whether quotes use the tariff; empty means yes',
+    en: 'Whether quotations use the tariff; empty means yes',
     ru: 'Используется ли тариф в расчётах; пусто — да',
     zh: '报价时是否使用该运价；留空表示是',
   },

@@ -45,7 +45,7 @@ export const tariffMessages = defineMessages({
   'tariffs.kindNotAuthorized': {
     en: 'The organization is not authorised to create this tariff',
     ru: 'Организация не имеет права создавать такой тариф',
-    zh: '该机构无权创建此类运价',
+    zh: '该组织无权创建此类运价',
   },
   'tariffs.adminTariff': {
     en: 'Only operators may edit the marketplace’s own tariffs',
@@ -92,7 +92,7 @@ export const tariffMessages = defineMessages({
   'tariffs.clientNotFound': {
     en: 'Unknown client organization',
     ru: 'Неизвестная организация-клиент',
-    zh: '未知的客户机构',
+    zh: '未知的客户组织',
   },
   'tariffs.deleteBlocked.seaPort': {
     en: 'The sea port cannot be deleted because it has freight, port or road tariffs',

@@ -27,7 +27,7 @@ export const whiteLabelMessages = defineMessages({
   'whiteLabel.pendingHint': {
     en: 'Users are sent to this domain only once an operator has verified that it belongs to the organization',
     ru: 'Пользователи переходят на этот домен только после того, как оператор подтвердит, что он принадлежит организации',
-    zh: '运营方确认该域名属于本组织后，用户才会被跳转至此域名',
+    zh: '运营人员确认该域名属于本组织后，用户才会被跳转至此域名',
   },
   'whiteLabel.changeResets': {
     en: 'A changed domain needs a new verification',

@@ -101,8 +101,12 @@ export const wizardScreenMessages = defineMessages({
   'wizard.unit.FT3': { en: 'ft³', ru: 'фут³', zh: '立方英尺' },
 
   // The results.
-  'wizard.results': { en: 'Quotations', ru: 'Варианты перевозки', zh: '报价方案' },
-  'wizard.results.count': { en: 'Options found: {count}', ru: 'Найдено вариантов: {count}', zh: '共 {count} 个方案' },
+  'wizard.results': { en: 'Quotations', ru: 'Котировки', zh: '报价' },
+  'wizard.results.count': {
+    en: 'Quotations found: {count}',
+    ru: 'Найдено котировок: {count}',
+    zh: '共 {count} 个报价',
+  },
   'wizard.results.shown': {
     en: 'Shown {shown} of {count}',
     ru: 'Показано {shown} из {count}',
@@ -126,9 +130,9 @@ export const wizardScreenMessages = defineMessages({
   'wizard.filter.maxDays': { en: 'Transit up to, days', ru: 'Транзит до, дней', zh: '时效不超过（天）' },
   'wizard.filter.reset': { en: 'Reset filters', ru: 'Сбросить фильтры', zh: '重置筛选' },
   'wizard.filter.noMatch': {
-    en: 'No options match the filters',
-    ru: 'Нет вариантов, подходящих под фильтры',
-    zh: '没有符合筛选条件的方案',
+    en: 'No quotations match the filters',
+    ru: 'Нет котировок, подходящих под фильтры',
+    zh: '没有符合筛选条件的报价',
   },
   'wizard.mode.SEA': { en: 'Sea', ru: 'Море', zh: '海运' },
   'wizard.mode.AIR': { en: 'Air', ru: 'Авиа', zh: '空运' },
@@ -145,8 +149,8 @@ export const wizardScreenMessages = defineMessages({
   'wizard.quote.route': { en: 'Route', ru: 'Маршрут', zh: '路线' },
   'wizard.quote.total': { en: 'Total', ru: 'Итого', zh: '合计' },
   'wizard.quote.details': { en: 'Details', ru: 'Подробнее', zh: '详情' },
-  'wizard.quote.book': { en: 'Book', ru: 'Забронировать', zh: '预订' },
-  'wizard.quote.manual': { en: 'Partner’s quote', ru: 'Предложение партнёра', zh: '合作伙伴报价' },
+  'wizard.quote.book': { en: 'Book', ru: 'Забронировать', zh: '订舱' },
+  'wizard.quote.manual': { en: 'Partner’s quotation', ru: 'Котировка партнёра', zh: '合作伙伴报价' },
   'wizard.quote.cheapest': { en: 'Cheapest', ru: 'Дешевле всего', zh: '最便宜' },
   'wizard.quote.fastest': { en: 'Fastest', ru: 'Быстрее всего', zh: '最快' },
   'wizard.guest.login': { en: 'Log in', ru: 'Войдите', zh: '登录' },
@@ -168,7 +172,7 @@ export const wizardScreenMessages = defineMessages({
   'wizard.outdated.text': {
     en: 'The ready date has passed or a tariff has expired: update the calculation with today’s tariffs before booking.',
     ru: 'Дата готовности прошла или истёк срок тарифа: обновите расчёт по действующим тарифам перед бронированием.',
-    zh: '就绪日期已过或运价已过期：预订前请按当前运价更新计算。',
+    zh: '就绪日期已过或运价已过期：订舱前请按当前运价更新计算。',
   },
   'wizard.update': { en: 'Update', ru: 'Обновить', zh: '更新' },
   'wizard.update.failed': {
@@ -183,7 +187,7 @@ export const wizardScreenMessages = defineMessages({
   },
   'wizard.noRates.text': {
     en: 'Ask the partners who serve this direction: their answer becomes a quotation here, usually within 15 minutes in working hours.',
-    ru: 'Запросите цену у партнёров, работающих по этому направлению: их ответ появится здесь как вариант перевозки, обычно в течение 15 минут в рабочее время.',
+    ru: 'Запросите цену у партнёров, работающих по этому направлению: их ответ появится здесь как котировка, обычно в течение 15 минут в рабочее время.',
     zh: '向服务该线路的合作伙伴询价：他们的回复将作为报价显示在此处，工作时间内通常在15分钟内答复。',
   },
   'wizard.clarify': { en: 'Clarify the price', ru: 'Уточнить цену', zh: '询价' },
@@ -198,9 +202,9 @@ export const wizardScreenMessages = defineMessages({
     zh: '已提交询价：合作伙伴的回复将显示在此处',
   },
   'wizard.airExcluded': {
-    en: 'A piece does not fit through an aircraft cargo door: air options are not offered',
+    en: 'A piece does not fit through an aircraft cargo door: air transport is not quoted',
     ru: 'Место не проходит в грузовой люк самолёта: авиаперевозка не предлагается',
-    zh: '有货件无法通过飞机货舱门：不提供空运方案',
+    zh: '有货件无法通过飞机货舱门：不提供空运报价',
   },
   'wizard.save': { en: 'Save', ru: 'Сохранить', zh: '保存' },
   'wizard.saved': { en: 'Saved', ru: 'Сохранено', zh: '已保存' },
@@ -225,7 +229,7 @@ export const wizardScreenMessages = defineMessages({
   'wizard.bookManually': { en: 'Book manually', ru: 'Забронировать вручную', zh: '手动订舱' },
 
   // Quotation details.
-  'wizard.details': { en: 'Quotation details', ru: 'Детали предложения', zh: '报价详情' },
+  'wizard.details': { en: 'Quotation details', ru: 'Детали котировки', zh: '报价详情' },
   'wizard.details.legs': { en: 'Legs of the route', ru: 'Участки маршрута', zh: '运输区段' },
   'wizard.role.PICKUP': { en: 'Pickup', ru: 'Забор груза', zh: '上门提货' },
   'wizard.role.DEPARTURE_SERVICE': {
@@ -276,11 +280,11 @@ export const wizardScreenMessages = defineMessages({
   'wizard.history.attach': { en: 'Taken over at sign-in', ru: 'Привязан при входе', zh: '登录时已关联' },
   'wizard.history.answer': { en: 'Priced by a partner', ru: 'Партнёр предложил цену', zh: '合作伙伴已报价' },
   'wizard.history.options': {
-    en: 'Options: {count}, from {price}',
-    ru: 'Вариантов: {count}, от {price}',
-    zh: '方案：{count} 个，最低 {price}',
+    en: 'Quotations: {count}, from {price}',
+    ru: 'Котировок: {count}, от {price}',
+    zh: '报价：{count} 个，最低 {price}',
   },
-  'wizard.history.noOptions': { en: 'No options', ru: 'Вариантов нет', zh: '无方案' },
+  'wizard.history.noOptions': { en: 'No quotations', ru: 'Котировок нет', zh: '无报价' },
   'wizard.history.guest': { en: 'Guest', ru: 'Гость', zh: '访客' },
 
   // The calculation's own pages (/calculation/public/{id}, /guest/orders/{id}, /widget/orders/{id}).
@@ -289,7 +293,7 @@ export const wizardScreenMessages = defineMessages({
   'wizard.calculateRoute.hint': {
     en: 'Shared by link: calculate the route yourself to save or book it.',
     ru: 'Расчёт открыт по ссылке: рассчитайте маршрут сами, чтобы сохранить или забронировать его.',
-    zh: '通过链接分享的计算：如需保存或预订，请自行计算此路线。',
+    zh: '通过链接分享的计算：如需保存或订舱，请自行计算此路线。',
   },
   'wizard.notFound.hint': {
     en: 'The link may be mistyped, or the calculation belongs to another account.',
@@ -307,7 +311,7 @@ export const wizardScreenMessages = defineMessages({
   'wizard.book.lead': {
     en: 'Door-to-door prices for containers, general cargo, pallets and trucks by sea, rail, road and air: every leg, its carrier and its VAT shown before you book.',
     ru: 'Цены «от двери до двери» на контейнеры, генеральные грузы, паллеты и целые машины — морем, по железной дороге, автомобилем и самолётом: каждый участок, перевозчик и НДС видны до бронирования.',
-    zh: '集装箱、普通货物、托盘和整车的门到门价格，涵盖海运、铁路、公路和空运：预订前即可看到每段运输、承运人和增值税。',
+    zh: '集装箱、普通货物、托盘和整车的门到门价格，涵盖海运、铁路、公路和空运：订舱前即可看到每段运输、承运人和增值税。',
   },
   'wizard.book.point.tariffs': {
     en: 'Prices from the carriers’ own tariffs',
@@ -322,7 +326,7 @@ export const wizardScreenMessages = defineMessages({
   'wizard.book.point.book': {
     en: 'Booking online in a few steps',
     ru: 'Бронирование онлайн в несколько шагов',
-    zh: '几步即可在线预订',
+    zh: '几步即可在线订舱',
   },
   'wizard.book.notFound': {
     en: '“{name}” was not found: choose the place in the calculator',

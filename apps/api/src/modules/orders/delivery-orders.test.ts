@@ -177,7 +177,7 @@ describe('PUT /order-delivery/{id}/status', () => {
     });
     expect(notices.json().data.items[0]).toMatchObject({
       kind: 'order.status',
-      message: expect.stringContaining(`Заявка ${order.number}-1`),
+      message: expect.stringContaining(`Заказ на доставку ${order.number}-1`),
       link: `/client/orders/${order.id}`,
       read: false,
     });
@@ -187,7 +187,7 @@ describe('PUT /order-delivery/{id}/status', () => {
       sql`select recipients, subject from mails where kind = 'order.status' and subject like ${`%${order.number}%`}`,
     );
     expect(mails).toEqual([
-      { recipients: [client.email], subject: `Заявка ${order.number}-1: Подтверждён отправителем` },
+      { recipients: [client.email], subject: `Заказ на доставку ${order.number}-1: Подтверждён отправителем` },
     ]);
 
     const muted = await call('PUT', `/order-delivery/${delivery.id}/notification-status`, client, { enabled: false });

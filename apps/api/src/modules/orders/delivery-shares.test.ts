@@ -189,15 +189,27 @@ describe('a carrier’s share of the route', () => {
       )!.message;
     const port = (name: string) => `${name} ${world.tag}`;
     expect(await noticeOf(road, 'order.booked')).toBe(
-      `New booking ${order.number}: Pudong → ${port('Shanghai')}; ${port('Saint Petersburg')} → Moscow for Owner. Confirm it under delivery orders.`,
+      `New booking ${order.number}: Pudong → ${port('Shanghai')}; ${port('Saint Petersburg')} → Moscow for Owner. Confirm the delivery order.`,
     );
     expect(await noticeOf(sea, 'order.booked')).toBe(
-      `New booking ${order.number}: ${port('Shanghai')} → ${port('Saint Petersburg')} for Owner. Confirm it under delivery orders.`,
+      `New booking ${order.number}: ${port('Shanghai')} → ${port('Saint Petersburg')} for Owner. Confirm the delivery order.`,
     );
     const mails = await selectRows<{ recipients: string[]; subject: string }>(
       db(),
       sql`select recipients, subject from mails where kind = 'order.booked' and subject like ${`%${order.number}%`} order by id`,
     );
+    // What the notice asks for is an action: the mail leads to the very delivery order to confirm.
+    const texts = await selectRows<{ text: string }>(
+      db(),
+      sql`select text from mails where kind = 'order.booked' and ${sea.email} = any(recipients) and subject like ${`%${order.number}%`}`,
+    );
+    expect(texts).toEqual([
+      {
+        text: expect.stringMatching(
+          new RegExp(`Open the delivery order: \\S+/partner/delivery-orders/${shareOf(SEA).id}$`),
+        ),
+      },
+    ]);
     expect(mails).toEqual(
       expect.arrayContaining([
         {
@@ -213,7 +225,7 @@ describe('a carrier’s share of the route', () => {
     const confirmed = await call('PUT', `/order-delivery/${shareOf(SEA).id}/status?status=CONFIRMED`, sea);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(await noticeOf(client, 'order.status')).toBe(
-      `Order ${order.number}-${shareOf(SEA).position} (${port('Shanghai')} → ${port('Saint Petersburg')}): Confirmed by the shipper`,
+      `Delivery order ${order.number}-${shareOf(SEA).position} (${port('Shanghai')} → ${port('Saint Petersburg')}): Confirmed by the shipper`,
     );
   });
 });

@@ -44,14 +44,14 @@ export async function shareRoute(
   return inEvery((language) => texts.get(language)!);
 }
 
-/** To the carriers' people: a booking of legs they sell (`route`, their share), to be confirmed. */
+/** To the carriers' people: a booking of legs they sell (`route`, their share), to be confirmed in the delivery order it links to. */
 export function bookedNotice(order: OrderRow, client: string, deliveryOrderId: number, route: LocalizedText): Notice {
   return {
     kind: 'order.booked',
     message: 'orders.share.notice.booked',
     params: { number: order.number, client, route },
     link: `/partner/delivery-orders/${deliveryOrderId}`,
-    mail: { subject: 'orders.share.mail.subject.booked', text: 'orders.mail.text' },
+    mail: { subject: 'orders.share.mail.subject.booked', text: 'orders.share.mail.text.booked' },
   };
 }
 

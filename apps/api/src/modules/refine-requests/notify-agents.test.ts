@@ -116,7 +116,7 @@ describe('POST /orders/calculations/{id}/notify-agents', () => {
           `Запрос цены Шанхай ${world.tag} (CNSHA${world.tag}) → Saint Petersburg ${world.tag}: ставки по маршруту недоступны онлайн. ` +
             `Груз: 2 × 20' ${world.tag}, 19\u00a0000 кг; готов ${dayFromNow(5).split('-').reverse().join('.')}.`,
         ],
-        ['refine.plain', expect.stringContaining('Уточните цену в заявках без ставок')],
+        ['refine.plain', expect.stringContaining('Укажите свою цену в запросе цены')],
         ['refine.request', expect.stringContaining('Груз: 2 × ')],
       ],
     );

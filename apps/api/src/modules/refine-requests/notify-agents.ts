@@ -7,7 +7,7 @@ import {
   assertOpen,
   calculationLink,
   directionOf,
-  PARTNER_LINK,
+  partnerLink,
   requestView,
   visibleRequest,
   type RefineContext,
@@ -81,7 +81,13 @@ export async function notifyAgents(
       sentByOrganizationId: caller.organizationId,
       sentByUserId: caller.userId,
     });
-    const sent = [await notifications.notify(tx, { organizationIds: ids }, noticeOf(body.type, row, PARTNER_LINK))];
+    const sent = [
+      await notifications.notify(
+        tx,
+        { organizationIds: ids },
+        noticeOf(body.type, row, partnerLink(row.calculationId)),
+      ),
+    ];
     if (body.type === 'CANCEL' && forwarder === null) {
       await setStatus(tx, row.id, 'CANCELLED', caller.userId);
       sent.push(

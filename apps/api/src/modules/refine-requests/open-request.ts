@@ -5,7 +5,7 @@ import { canSee } from '../organizations/index.js';
 import { entryNames } from '../dictionaries/index.js';
 import { calculationFacts, namedPoint, type CalculationFacts } from './calculation-facts.repo.js';
 import { servingPartners } from './direction.repo.js';
-import { directionOf, PARTNER_LINK, type RefineContext } from './refine-context.js';
+import { directionOf, partnerLink, type RefineContext } from './refine-context.js';
 import { currentRequestOf, insertRequest, recordNotices, type NewRefineRequest } from './refine-requests.repo.js';
 import type { RefineCargoStored } from './refine-requests.schema.js';
 import { noticeKind, requestParams } from './refine-view.js';
@@ -91,7 +91,7 @@ export async function openRequest(
         kind: noticeKind('REQUEST'),
         message: 'refineRequests.notice.REQUEST',
         params: requestParams(row),
-        link: PARTNER_LINK,
+        link: partnerLink(calculationId),
         mail: { subject: 'refineRequests.mail.subject.REQUEST', text: 'refineRequests.mail.text' },
       },
     );

@@ -16,8 +16,12 @@ export interface RefineContext {
   attachGuest(calculationId: string, owner: { userId: number; organizationId: number }): Promise<void>;
 }
 
-/** Where partners open requests: the list a notice links to. */
-export const PARTNER_LINK = '/partner/empty-orders';
+/**
+ * Where a notice sends a partner to give its price: the request itself, the partners' list with
+ * the request's drawer open (the web app reads `request`, the calculation's id).
+ */
+export const partnerLink = (calculationId: string) =>
+  `/partner/empty-orders?request=${encodeURIComponent(calculationId)}`;
 /** Where the client sees its calculation again: the wizard reloads a calculation named in the hash. */
 export const calculationLink = (calculationId: string) => `/book/wizard#${calculationId}`;
 

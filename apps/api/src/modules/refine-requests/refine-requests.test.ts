@@ -130,8 +130,8 @@ describe('POST /orders/calculations/{id}/refine-price', () => {
       sql`select user_id, link from notifications where kind = 'refine.request' order by user_id`,
     );
     expect(notified).toEqual([
-      { user_id: alphaAdmin.id, link: '/partner/empty-orders' },
-      { user_id: alphaManager.id, link: '/partner/empty-orders' },
+      { user_id: alphaAdmin.id, link: `/partner/empty-orders?request=${calculation.id}` },
+      { user_id: alphaManager.id, link: `/partner/empty-orders?request=${calculation.id}` },
     ]);
     const mails = await selectRows<{ recipients: string[]; subject: string; language: string }>(
       db(),

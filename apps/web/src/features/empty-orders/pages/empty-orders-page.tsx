@@ -27,6 +27,7 @@ import { NotifyMenu } from '../components/notify-menu';
 import { RequestDrawer } from '../components/request-drawer';
 import { routeText } from '../components/route-line';
 import { noticeTypeLabel, statusLabel } from '../lib/labels';
+import { useOpenedRequest } from '../lib/use-opened-request';
 import '../components/empty-orders.css';
 
 const SORT_FIELDS = sortableFields(EMPTY_ORDER_LIST);
@@ -36,7 +37,8 @@ const SORT_FIELDS = sortableFields(EMPTY_ORDER_LIST);
  * lanes whose rates are unavailable online. Who looks decides what shows, not the address (a
  * partner may open the admin page too): operators see every request with its client and send
  * the three notices from here; a partner sees those it was told of and opens its notify-agents
- * pages. Both give a price in the request's drawer. Page, sort and filters live in the address.
+ * pages. Both give a price in the request's drawer, which a notice's link opens (`?request=`).
+ * Page, sort and filters live in the address.
  */
 export function EmptyOrdersPage() {
   const t = useT();
@@ -50,6 +52,7 @@ export function EmptyOrdersPage() {
   const rows = useEmptyOrders(list.params);
   const send = useNotifyAgents();
   const drawer = useDrawer<RefineRequest | null>(null);
+  const named = useOpenedRequest(drawer.openWith);
 
   async function confirmNotice(request: RefineRequest, type: NotifyAgentsType) {
     const detail = await queryClient.fetchQuery({
@@ -141,7 +144,10 @@ export function EmptyOrdersPage() {
         open={drawer.open}
         request={drawer.target}
         operator={operator}
-        onClose={drawer.close}
+        onClose={() => {
+          drawer.close();
+          named.forget();
+        }}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { CheckOutlined } from '@ant-design/icons';
+import { CheckOutlined, RightOutlined } from '@ant-design/icons';
 import type { Notification } from '@cargo/domain';
 import { Button, Empty, Segmented, Spin } from 'antd';
 import { useId } from 'react';
@@ -12,7 +12,7 @@ import { QueryError } from '../../../shared/ui/query-error';
 import { NOTIFICATION_FILTERS, useNotifications } from '../api/list-notifications';
 import { useReadAllNotifications } from '../api/read-all-notifications';
 import { useReadNotification } from '../api/read-notification';
-import { appLink } from '../lib/links';
+import { appLink, linkAction } from '../lib/links';
 import { useNow } from '../lib/use-now';
 import { NotificationWhen, UnreadDot, UnreadText } from './notification-when';
 import './notifications.css';
@@ -26,7 +26,10 @@ interface ItemProps {
   onRead: (id: number) => void;
 }
 
-/** One notice of the page: its text (a link to its page when it has one), when it came, "Mark as read". */
+/**
+ * One notice of the page: its text (a link to its page when it has one), when it came, the action
+ * its link offers (named by where it leads), "Mark as read".
+ */
 function PageItem({ notification, now, reading, onRead }: ItemProps) {
   const t = useT();
   const messageId = useId();
@@ -54,6 +57,17 @@ function PageItem({ notification, now, reading, onRead }: ItemProps) {
           <NotificationWhen createdAt={notification.createdAt} now={now} />
           <UnreadText unread={unread} />
         </span>
+        {to ? (
+          <Link
+            to={to}
+            className="notification-action"
+            aria-describedby={messageId}
+            onClick={() => (unread ? onRead(notification.id) : undefined)}
+          >
+            {t(linkAction(to, notification.kind))}
+            <RightOutlined aria-hidden />
+          </Link>
+        ) : null}
       </div>
       {unread ? (
         <Button

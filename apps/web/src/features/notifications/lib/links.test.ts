@@ -1,6 +1,6 @@
 import type { Role } from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
-import { appLink, notificationsPath } from './links';
+import { appLink, linkAction, notificationsPath } from './links';
 
 const holder = (...roles: Role[]) => ({ roles });
 
@@ -33,5 +33,21 @@ describe('appLink', () => {
   it('drops no link, another site and anything that is not a path from the root', () => {
     for (const link of [null, '', '//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)'])
       expect(appLink(link), String(link)).toBeNull();
+  });
+});
+
+describe('linkAction', () => {
+  it('names what the notices’ links open, so what a notice asks for is an action', () => {
+    expect(linkAction('/partner/delivery-orders/12', 'order.booked')).toBe('orderScreens.delivery.open');
+    expect(linkAction('/client/orders/7', 'order.status')).toBe('notifications.open.order');
+    expect(linkAction('/partner/empty-orders?request=3f2a', 'refine.plain')).toBe('refineRequests.action.answer');
+    expect(linkAction('/book/wizard#3f2a', 'refine.answer')).toBe('notifications.open.calculation');
+  });
+
+  it('says only "Open" for any other page, the list without a request, and a withdrawn request', () => {
+    expect(linkAction('/partner/empty-orders', 'refine.plain')).toBe('notifications.open');
+    expect(linkAction('/client/orders', 'order.status')).toBe('notifications.open');
+    expect(linkAction('/partner/rates/sea', 'tariff.expiring')).toBe('notifications.open');
+    expect(linkAction('/partner/empty-orders?request=3f2a', 'refine.cancel')).toBe('notifications.open');
   });
 });

@@ -1,4 +1,4 @@
-import { canOpenRoute, isOperator, isPartner, type RoleHolder } from '@cargo/domain';
+import { canOpenRoute, isOperator, isPartner, type MessageKey, type RoleHolder } from '@cargo/domain';
 
 const AREAS = ['client', 'partner', 'admin'] as const;
 
@@ -22,4 +22,21 @@ export function notificationsPath(holder: RoleHolder, pathname: string): string 
 export function appLink(link: string | null): string | null {
   if (!link || !link.startsWith('/') || link.startsWith('//') || link.includes('\\')) return null;
   return link;
+}
+
+/**
+ * What a notice's link lets the reader do, named by where it leads: the action the notice asks
+ * for ("Confirm the delivery order" links to it, "Give your price in the price request" opens the
+ * request), shown beside the notice so it does not hide in the notice's text.
+ */
+export function linkAction(link: string, kind: string): MessageKey {
+  const { pathname, searchParams } = new URL(link, 'https://app.invalid');
+  // A withdrawn request's notice asks for nothing: it opens the request, whose drawer takes no price.
+  if (kind === 'refine.cancel') return 'notifications.open';
+  if (/^\/(client|partner|admin)\/delivery-orders\/\d+$/.test(pathname)) return 'orderScreens.delivery.open';
+  if (/^\/(client|partner|admin)\/orders\/\d+$/.test(pathname)) return 'notifications.open.order';
+  if (/^\/(partner|admin)\/empty-orders$/.test(pathname) && searchParams.has('request'))
+    return 'refineRequests.action.answer';
+  if (pathname === '/book/wizard') return 'notifications.open.calculation';
+  return 'notifications.open';
 }
