@@ -72,19 +72,22 @@ export function reconciledNames(
 /** How one table finds its rows by stable key. */
 interface KeyedTable {
   table: string;
-  /** SQL of the row's stable key as text, over alias `t`. */
-  key: string;
-  where?: string;
+  /** SQL matching row `t` to key `k` (text), written so that the key's index serves it. */
+  match: string;
 }
 
+const BY_CODE = 't.code = k.key';
 const TABLES: Record<string, KeyedTable> = {
-  'world-region': { table: 'world_regions', key: 't.code' },
-  region: { table: 'geo_objects', key: `t.country_code || '.' || t.code`, where: `t.type = 'REGION'` },
-  city: { table: 'geo_objects', key: 't.geonames_id::text', where: 't.geonames_id is not null' },
-  station: { table: 'railway_stations', key: 't.code' },
-  hub: { table: 'transport_hubs', key: 't.code' },
-  port: { table: 'sea_ports', key: 't.code' },
-  airport: { table: 'airports', key: 't.code' },
+  'world-region': { table: 'world_regions', match: BY_CODE },
+  region: {
+    table: 'geo_objects',
+    match: `t.type = 'REGION' and t.country_code = split_part(k.key, '.', 1) and t.code = split_part(k.key, '.', 2)`,
+  },
+  city: { table: 'geo_objects', match: 't.geonames_id = k.key::integer' },
+  station: { table: 'railway_stations', match: BY_CODE },
+  hub: { table: 'transport_hubs', match: BY_CODE },
+  port: { table: 'sea_ports', match: BY_CODE },
+  airport: { table: 'airports', match: BY_CODE },
 };
 
 /** Rewrites the names of the rows of one kind still holding earlier seeded ones; returns how many. */
@@ -98,9 +101,9 @@ async function reconcileKind(
   if (keys.length === 0) return 0;
   const rows = await selectRows<{ id: number; key: string; names: LocalizedText }>(
     db,
-    sql`select t.id, ${sql.raw(spec.key)} as key, t.names from ${sql.raw(spec.table)} t
-        where ${sql.raw(spec.where ?? 'true')} 
-          and ${sql.raw(spec.key)} in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`,
+    sql`select t.id, k.key, t.names
+        from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k(key)
+        join ${sql.raw(spec.table)} t on ${sql.raw(spec.match)}`,
   );
   const updates = rows.flatMap((row) => {
     const wanted = target(row.key);
