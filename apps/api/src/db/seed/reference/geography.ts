@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../connection.js';
 import { bumpGeographyVersion } from '../../../modules/geography/index.js';
 import { CityIndex } from './geography/city-index.js';
-import { seedAirports, seedRailwayStations, seedSeaPorts, seedTransportHubs } from './geography/hubs.js';
+import {
+  airportRows,
+  seaPortRows,
+  seedAirports,
+  seedRailwayStations,
+  seedSeaPorts,
+  seedTransportHubs,
+} from './geography/hubs.js';
+import { reconcilePlaceNames } from './geography/name-reconcile.js';
 import { cityIndexRows, seedCities, seedCountries, seedRegions, seedWorldRegions } from './geography/places.js';
 import { isPglite } from './geography/insert.js';
 import { loadAirports, loadCities, loadTranslations } from './geography/sources.js';
@@ -21,6 +29,8 @@ export interface GeographySeedResult {
   inserted: Record<string, number>;
   /** Stations renamed from a placeholder code to the real code that replaced it (data/railway-station-recodes.tsv). */
   recodedStations: number;
+  /** Rows per kind given today's names in place of names an earlier data version seeded (data/place-name-history.tsv). */
+  renamed: Record<string, number>;
   ms: number;
 }
 
@@ -31,8 +41,10 @@ export interface GeographySeedResult {
  *
  * Idempotent: every row has a natural key (a country or region by type, country and code, a city
  * by GeoNames id, a hub by its code) and is inserted with ON CONFLICT DO NOTHING, so a second run
- * inserts nothing, changes nothing and never touches a row an operator edited. Fast: batches of
- * thousands of rows a statement, one SELECT per table for the ids the next table needs.
+ * inserts nothing. The only rewrites: a name still as an earlier data version seeded it takes
+ * today's (geography/name-reconcile.ts), and a station under a replaced placeholder code is
+ * recoded; a name an operator edited is never touched. Fast: batches of thousands of rows a
+ * statement, one SELECT per table for the ids the next table needs.
  */
 export async function seedGeography(db: Db, options: GeographySeedOptions = {}): Promise<GeographySeedResult> {
   const started = performance.now();
@@ -43,6 +55,7 @@ export async function seedGeography(db: Db, options: GeographySeedOptions = {}):
   const airports = await loadAirports();
   const inserted: Record<string, number> = {};
   let recodedStations = 0;
+  let renamed: Record<string, number> = {};
 
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.geographySeed})`);
@@ -59,15 +72,19 @@ export async function seedGeography(db: Db, options: GeographySeedOptions = {}):
     inserted.cities = await seedCities(tx, cities, countries.ids, regions.ids, translations);
 
     const index = new CityIndex(cityIndexRows(cities, translations));
-    inserted.seaPorts = await seedSeaPorts(tx, index);
-    inserted.airports = await seedAirports(tx, index, airports);
+    const ports = seaPortRows(index);
+    inserted.seaPorts = await seedSeaPorts(tx, ports);
+    const airportsToSeed = airportRows(index, airports);
+    inserted.airports = await seedAirports(tx, airportsToSeed);
     const stations = await seedRailwayStations(tx, index);
     inserted.railwayStations = stations.inserted;
     recodedStations = stations.recoded;
     inserted.transportHubs = await seedTransportHubs(tx, index);
+    renamed = await reconcilePlaceNames(tx, { allCities, translations, ports, airports: airportsToSeed });
 
     // The place index of every API instance rebuilds when this moves; a run that changed nothing leaves it.
-    if (recodedStations > 0 || Object.values(inserted).some((count) => count > 0)) await bumpGeographyVersion(tx);
+    const changed = [recodedStations, ...Object.values(inserted), ...Object.values(renamed)].some((count) => count > 0);
+    if (changed) await bumpGeographyVersion(tx);
   });
-  return { inserted, recodedStations, ms: Math.round(performance.now() - started) };
+  return { inserted, recodedStations, renamed, ms: Math.round(performance.now() - started) };
 }

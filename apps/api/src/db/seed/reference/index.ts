@@ -7,13 +7,15 @@ import { seedGeography } from './geography.js';
 
 /**
  * The version of the reference data kept in the repository. Raise it when a data file changes:
- * every installation then loads what it is missing at its next start (nothing it has is
- * overwritten: operators' edits stay; only a station still under a placeholder code that
- * data/railway-station-recodes.tsv replaced is renamed to its real code).
+ * every installation then loads what it is missing at its next start (nothing an operator edited
+ * is overwritten; only a station still under a placeholder code that
+ * data/railway-station-recodes.tsv replaced is renamed to its real code, and a place name still as
+ * an earlier version seeded it takes today's: data/place-name-history.tsv).
  *
  * 2: real ESR and telegraph codes for most placeholder stations, export points added.
+ * 3: place names corrected (Simplified Chinese, ports without "(ex …)", Russian names added).
  */
-export const REFERENCE_DATA_VERSION = 2;
+export const REFERENCE_DATA_VERSION = 3;
 const SETTING = 'reference.seededVersion';
 
 export interface ReferenceSeedResult {
@@ -22,6 +24,8 @@ export interface ReferenceSeedResult {
   inserted: Record<string, number>;
   /** Railway stations renamed from a placeholder code to their real code. */
   recodedStations: number;
+  /** Places given today's names in place of earlier seeded ones, per kind. */
+  renamed: Record<string, number>;
 }
 
 /**
@@ -35,7 +39,7 @@ export async function seedReferenceData(
   const started = performance.now();
   const seeded = await readSetting<number>(db, SETTING);
   if (!options.force && seeded === REFERENCE_DATA_VERSION)
-    return { skipped: true, ms: 0, inserted: {}, recodedStations: 0 };
+    return { skipped: true, ms: 0, inserted: {}, recodedStations: 0, renamed: {} };
   const geography = await seedGeography(db, { minCityPopulation: options.minCityPopulation });
   const dictionaries = await seedDictionaries(db);
   const currencies = await seedCurrencies(db);
@@ -51,5 +55,6 @@ export async function seedReferenceData(
       exchangeRates: currencies.rates,
     },
     recodedStations: geography.recodedStations,
+    renamed: geography.renamed,
   };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { LocalizedText } from '@cargo/domain';
 import type { Db } from '../../../connection.js';
 import { type CityIndex, type IndexedCity, normalizeName } from './city-index.js';
 import { type BulkInsert, type Columns, insertMissing } from './insert.js';
@@ -54,13 +55,30 @@ function linkCity(
   return index.serving(countryCode, latitude, longitude);
 }
 
+/** Russian and Chinese names of ports given by hand (data/port-names.tsv), by UN/LOCODE. */
+export function loadPortNames(): Map<string, { ru: string; zh: string }> {
+  return new Map(readTsv('port-names.tsv').map((row) => [cell(row, 0), { ru: cell(row, 1), zh: cell(row, 2) }]));
+}
+
+/** A sea port as the seed writes it; `names_city` is the GeoNames id of the city whose ru and zh names it took. */
+export interface SeaPortRow extends Record<string, unknown> {
+  code: string;
+  names: LocalizedText;
+  /** The names without data/port-names.tsv: the city's, where the port is named like its city. */
+  derived_names: LocalizedText;
+  /** The port's name in UN/LOCODE, with a former-name remark the seed drops (earlier seeds wrote it). */
+  source_name: string;
+  names_city: number | null;
+}
+
 /**
  * All ports of `sea-ports` by UN/LOCODE: the city of the port's city name in the same country,
  * else the nearest seeded city within 50 km; a port without coordinates takes its city's.
  */
-export async function seedSeaPorts(db: Db, index: CityIndex): Promise<number> {
+export function seaPortRows(index: CityIndex): SeaPortRow[] {
   const containerPorts = new Set(readTsv('container-ports.tsv').map((row) => cell(row, 0)));
-  const rows = Object.entries(loadPorts()).map(([code, port]) => {
+  const named = loadPortNames();
+  return Object.entries(loadPorts()).map(([code, port]) => {
     const countryCode = code.slice(0, 2);
     const [longitude = null, latitude = null] = port.coordinates ?? [];
     // "Saint Petersburg (ex Leningrad)": the name without its remark is the city's.
@@ -71,13 +89,18 @@ export async function seedSeaPorts(db: Db, index: CityIndex): Promise<number> {
       .find((found) => found !== undefined);
     if (!city && latitude !== null && longitude !== null) city = index.nearest(countryCode, latitude, longitude);
     const sameName = city && normalizeName(city.name) === normalizeName(port.name.replace(/\s*\(.*\)\s*$/, ''));
+    const derived = localized(
+      portName(port.name),
+      sameName ? city?.names?.ru : undefined,
+      sameName ? city?.names?.zh : undefined,
+    );
+    const given = named.get(code);
     return {
       code,
-      names: localized(
-        portName(port.name),
-        sameName ? city?.names?.ru : undefined,
-        sameName ? city?.names?.zh : undefined,
-      ),
+      names: localized(derived.en, given?.ru || derived.ru, given?.zh || derived.zh),
+      derived_names: derived,
+      source_name: port.name,
+      names_city: sameName && city ? city.id : null,
       city_geonames_id: city?.id ?? null,
       country_code: countryCode,
       latitude: latitude ?? city?.latitude ?? null,
@@ -85,6 +108,9 @@ export async function seedSeaPorts(db: Db, index: CityIndex): Promise<number> {
       has_terminals: containerPorts.has(code),
     };
   });
+}
+
+export async function seedSeaPorts(db: Db, rows: readonly SeaPortRow[]): Promise<number> {
   return (await insertMissing(db, hubInsert('sea_ports', { has_terminals: 'boolean' }), rows)).length;
 }
 
@@ -106,15 +132,27 @@ function cityOfAirportName(index: CityIndex, airport: SourceAirport, latitude: n
   return undefined;
 }
 
+/** Russian and Chinese names of airports given by hand (data/airport-names.tsv), by IATA code. */
+export function loadAirportNames(): Map<string, { ru: string; zh: string }> {
+  return new Map(readTsv('airport-names.tsv').map((row) => [cell(row, 0), { ru: cell(row, 1), zh: cell(row, 2) }]));
+}
+
+/** An airport as the seed writes it. */
+export interface AirportRow extends Record<string, unknown> {
+  code: string;
+  names: LocalizedText;
+}
+
 /** The airports of `airport-data-js` with a 3-letter IATA code, one per code. */
-export async function seedAirports(db: Db, index: CityIndex, airports: readonly SourceAirport[]): Promise<number> {
+export function airportRows(index: CityIndex, airports: readonly SourceAirport[]): AirportRow[] {
   const byCode = new Map<string, SourceAirport>();
   for (const airport of airports) {
     if (!/^[A-Z]{3}$/.test(airport.iata ?? '')) continue;
     const current = byCode.get(airport.iata);
     if (!current || airportRank(airport) > airportRank(current)) byCode.set(airport.iata, airport);
   }
-  const rows = [...byCode.values()].map((airport) => {
+  const names = loadAirportNames();
+  return [...byCode.values()].map((airport) => {
     const latitude = Number(airport.latitude);
     const longitude = Number(airport.longitude);
     const located = Number.isFinite(latitude) && Number.isFinite(longitude);
@@ -122,16 +160,20 @@ export async function seedAirports(db: Db, index: CityIndex, airports: readonly 
       ? (cityOfAirportName(index, airport, latitude, longitude) ??
         index.serving(airport.country_code, latitude, longitude))
       : undefined;
+    const named = names.get(airport.iata);
     return {
       code: airport.iata,
       icao: airport.icao || null,
-      names: localized(airport.airport),
+      names: localized(airport.airport, named?.ru, named?.zh),
       city_geonames_id: city?.id ?? null,
       country_code: airport.country_code,
       latitude: located ? latitude : null,
       longitude: located ? longitude : null,
     };
   });
+}
+
+export async function seedAirports(db: Db, rows: readonly AirportRow[]): Promise<number> {
   return (await insertMissing(db, hubInsert('airports', { icao: 'text' }), rows)).length;
 }
 
