@@ -35,6 +35,21 @@ function Point({ point }: { point: TariffPoint | null }) {
   );
 }
 
+/** Both ends, the destination under the origin: one column narrower than two side by side. */
+function Route({ tariff }: { tariff: Tariff }) {
+  return (
+    <span className="tariff-route">
+      <Point point={tariff.from} />
+      <span className="tariff-route-to">
+        <span className="tariff-route-arrow" aria-hidden="true">
+          →
+        </span>
+        <Point point={tariff.to} />
+      </span>
+    </span>
+  );
+}
+
 function Validity({ tariff, today }: { tariff: Tariff; today: string }) {
   const t = useT();
   const validity = validityState(tariff.validTo, today);
@@ -107,6 +122,8 @@ export function TariffCell({
       return <Point point={tariff.from} />;
     case 'to':
       return <Point point={tariff.to} />;
+    case 'route':
+      return <Route tariff={tariff} />;
     case 'carrier':
       return reference(tariff.carrier);
     case 'service':

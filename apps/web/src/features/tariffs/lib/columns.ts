@@ -7,6 +7,7 @@ export type TariffColumnKey =
   | 'id'
   | 'from'
   | 'to'
+  | 'route'
   | 'carrier'
   | 'service'
   | 'routeType'
@@ -51,8 +52,14 @@ export function tariffColumns(kind: TariffKind, variant: TariffVariant, operator
   const carrier = spec.carrier?.[variant];
   return [
     column('id', fieldLabel('id'), { sortField: 'id', visible: false, align: 'right' }),
-    column('from', endLabel('from', spec.to === null), { sortField: 'fromName' }),
-    ...(spec.to ? [column('to', fieldLabel('to'), { sortField: 'toName' })] : []),
+    // A kind with two ends shows them in one column, the destination under the origin (sorted by
+    // the origin), so the table fits a 1366 px screen; "To" may be added to sort by the destination.
+    ...(spec.to
+      ? [
+          column('route', 'tariffScreens.form.route', { sortField: 'fromName' }),
+          column('to', fieldLabel('to'), { sortField: 'toName', visible: false }),
+        ]
+      : [column('from', endLabel('from', true), { sortField: 'fromName' })]),
     ...(carrier && has('carrierId') ? [column('carrier', carrierLabel(carrier), { sortField: 'carrierId' })] : []),
     column('prices', fieldLabel('prices')),
     column('currency', fieldLabel('currency'), { sortField: 'currency' }),

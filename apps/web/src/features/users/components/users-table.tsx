@@ -29,20 +29,27 @@ export function UsersTable(props: UsersTableProps) {
   const t = useT();
   const { canManage, selfId } = props;
 
+  // Seven columns and the actions fit a 1366 px screen beside the menu: the e-mail and the phone
+  // share a column, long names, addresses and organizations wrap inside theirs, roles wrap as tags.
   const columns: ListColumn<User>[] = [
     {
       key: 'lastName',
-      width: 190,
       title: t('admin.users.name'),
       sortable: true,
+      maxWidth: 180,
       render: (user) => <span className="list-table-name">{personName(user)}</span>,
     },
-    { key: 'email', title: t('admin.users.email'), sortable: true, maxWidth: 220, render: (user) => user.email },
     {
-      key: 'phone',
-      title: t('admin.users.phone'),
-      className: 'list-cell-nowrap',
-      render: (user) => user.phone ?? <span className="list-muted">—</span>,
+      key: 'email',
+      title: t('admin.users.contacts'),
+      sortable: true,
+      maxWidth: 220,
+      render: (user) => (
+        <span className="list-cell-stack">
+          {user.email}
+          {user.phone ? <span className="list-cell-sub list-cell-nowrap">{user.phone}</span> : null}
+        </span>
+      ),
     },
     ...(props.showOrganization
       ? [
@@ -50,12 +57,21 @@ export function UsersTable(props: UsersTableProps) {
             key: 'organizationName',
             title: t('admin.users.organization'),
             sortable: true,
-            maxWidth: 200,
+            maxWidth: 180,
             render: (user: User) => user.organization.name,
           },
         ]
       : []),
-    { key: 'roles', title: t('admin.users.roles'), render: (user) => <RoleTags roles={rolesOf(user)} /> },
+    {
+      key: 'roles',
+      title: t('admin.users.roles'),
+      maxWidth: 200,
+      render: (user) => (
+        <span className="list-tags">
+          <RoleTags roles={rolesOf(user)} />
+        </span>
+      ),
+    },
     { key: 'status', title: t('admin.users.status'), render: (user) => <UserStatusTag user={user} /> },
     {
       key: 'createdAt',
