@@ -55,8 +55,10 @@ function Validity({ tariff, today }: { tariff: Tariff; today: string }) {
   const validity = validityState(tariff.validTo, today);
   return (
     <span className="tariff-validity">
-      <span className="list-cell-nowrap">
-        {formatDay(tariff.validFrom)} – {formatDay(tariff.validTo)}
+      {/* The two days break onto two lines before the column grows wider than one. */}
+      <span className="tariff-validity-days">
+        <span className="list-cell-nowrap">{formatDay(tariff.validFrom)} –</span>{' '}
+        <span className="list-cell-nowrap">{formatDay(tariff.validTo)}</span>
       </span>
       {validity.state === 'expired' ? <Tag color="red">{t('tariffScreens.list.expired')}</Tag> : null}
       {validity.state === 'expiring' ? (
@@ -77,6 +79,7 @@ function Prices({ tariff, context }: { tariff: Tariff; context: CellContext }) {
   );
   return (
     <span className="tariff-prices">
+      <span className="list-code tariff-currency">{tariff.currency}</span>
       {summary.items.map((item, index) => (
         <span key={index} className="tariff-price">
           {item.label ? <span className="tariff-price-label">{item.label}</span> : null}
@@ -112,6 +115,11 @@ export function TariffCell({
   const t = useT();
   const enumTag = (enumName: string, value: string | null): ReactNode =>
     value ? <Tag>{t(tariffEnumLabel(enumName, value))}</Tag> : EMPTY;
+  const modifier = (
+    <Tag color={tariff.modifier === 'PRIVATE' ? 'purple' : undefined}>
+      {t(tariffEnumLabel('modifier', tariff.modifier))}
+    </Tag>
+  );
   const days = (value: number | null): ReactNode =>
     value === null ? EMPTY : <span className="list-cell-nowrap">{t('tariffScreens.list.days', { days: value })}</span>;
 
@@ -151,18 +159,19 @@ export function TariffCell({
     case 'documentDeadlineDays':
       return days(tariff.documentDeadlineDays);
     case 'modifier':
-      return (
-        <Tag color={tariff.modifier === 'PRIVATE' ? 'purple' : undefined}>
-          {t(tariffEnumLabel('modifier', tariff.modifier))}
-        </Tag>
-      );
+      return modifier;
     case 'organization':
-      return <>{tariff.organization.name}</>;
+      return <span className="tariff-wrap">{tariff.organization.name}</span>;
     case 'active':
-      return tariff.active ? (
-        <Tag color="green">{t('tariffScreens.field.active')}</Tag>
-      ) : (
-        <Tag>{t('tariffScreens.list.inactive')}</Tag>
+      return (
+        <span className="list-cell-stack">
+          {tariff.active ? (
+            <Tag color="green">{t('tariffScreens.field.active')}</Tag>
+          ) : (
+            <Tag>{t('tariffScreens.list.inactive')}</Tag>
+          )}
+          {modifier}
+        </span>
       );
     case 'updatedAt':
       return <span className="list-cell-nowrap">{formatDate(tariff.updatedAt)}</span>;

@@ -61,8 +61,9 @@ export function tariffColumns(kind: TariffKind, variant: TariffVariant, operator
         ]
       : [column('from', endLabel('from', true), { sortField: 'fromName' })]),
     ...(carrier && has('carrierId') ? [column('carrier', carrierLabel(carrier), { sortField: 'carrierId' })] : []),
+    // The prices name their currency; its own column is there to sort by it.
     column('prices', fieldLabel('prices')),
-    column('currency', fieldLabel('currency'), { sortField: 'currency' }),
+    column('currency', fieldLabel('currency'), { sortField: 'currency', visible: false }),
     column('validity', fieldLabel('validity'), { sortField: 'validTo' }),
     ...(has('serviceId') ? [column('service', fieldLabel('serviceId'))] : []),
     ...(has('routeType') ? [column('routeType', fieldLabel('routeType'))] : []),
@@ -75,9 +76,10 @@ export function tariffColumns(kind: TariffKind, variant: TariffVariant, operator
     ...(has('documentDeadlineDays')
       ? [column('documentDeadlineDays', fieldLabel('documentDeadlineDays'), { visible: false, align: 'right' })]
       : []),
-    column('modifier', fieldLabel('modifier'), { sortField: 'modifier' }),
+    // The visibility sits under the active state in one status column; its own sorts by it.
+    column('modifier', fieldLabel('modifier'), { sortField: 'modifier', visible: false }),
     ...(operator ? [column('organization', fieldLabel('organization'))] : []),
-    column('active', fieldLabel('active'), { sortField: 'active' }),
+    column('active', 'tariffScreens.list.state', { sortField: 'active' }),
     column('updatedAt', fieldLabel('updatedAt'), { sortField: 'updatedAt', visible: false }),
   ];
 }
