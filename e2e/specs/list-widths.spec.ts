@@ -26,6 +26,9 @@ const LISTS = [
   { name: 'quotations-admin', as: DEMO.operator, path: '/admin/quotations' },
   { name: 'rates-sea-partner', as: DEMO.partner, path: '/partner/rates/sea' },
   { name: 'rates-sea-operator', as: DEMO.admin, path: '/admin/rates/sea' },
+  // A service's rates: the place, the service and its route type, the owner (the demo's own rows).
+  { name: 'rates-airport-services-operator', as: DEMO.admin, path: '/admin/rates/airport-services' },
+  { name: 'rates-railway-services-operator', as: DEMO.admin, path: '/admin/rates/railway-services' },
 ] as const;
 
 let seeded: Promise<void> | undefined;

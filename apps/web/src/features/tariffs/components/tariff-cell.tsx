@@ -114,7 +114,7 @@ export function TariffCell({
 }) {
   const t = useT();
   const enumTag = (enumName: string, value: string | null): ReactNode =>
-    value ? <Tag>{t(tariffEnumLabel(enumName, value))}</Tag> : EMPTY;
+    value ? <Tag className="tariff-tag">{t(tariffEnumLabel(enumName, value))}</Tag> : EMPTY;
   const modifier = (
     <Tag color={tariff.modifier === 'PRIVATE' ? 'purple' : undefined}>
       {t(tariffEnumLabel('modifier', tariff.modifier))}
@@ -135,7 +135,14 @@ export function TariffCell({
     case 'carrier':
       return reference(tariff.carrier);
     case 'service':
-      return reference(tariff.service);
+      return tariff.routeType ? (
+        <span className="list-cell-stack">
+          {reference(tariff.service)}
+          {enumTag('routeType', tariff.routeType)}
+        </span>
+      ) : (
+        reference(tariff.service)
+      );
     case 'surcharge':
       return reference(tariff.surcharge);
     case 'routeType':

@@ -66,7 +66,8 @@ export function tariffColumns(kind: TariffKind, variant: TariffVariant, operator
     column('currency', fieldLabel('currency'), { sortField: 'currency', visible: false }),
     column('validity', fieldLabel('validity'), { sortField: 'validTo' }),
     ...(has('serviceId') ? [column('service', fieldLabel('serviceId'))] : []),
-    ...(has('routeType') ? [column('routeType', fieldLabel('routeType'))] : []),
+    // A service's route type (departure, arrival, export) sits under the service.
+    ...(has('routeType') ? [column('routeType', fieldLabel('routeType'), { visible: !has('serviceId') })] : []),
     ...(has('surchargeId') ? [column('surcharge', fieldLabel('surchargeId'))] : []),
     ...(has('chargingMode') ? [column('chargingMode', fieldLabel('chargingMode'), { visible: false })] : []),
     ...(has('vehicleBody') ? [column('vehicleBody', fieldLabel('vehicleBody'), { visible: false })] : []),

@@ -74,6 +74,10 @@ describe('the columns of a rates table', () => {
     expect(portServices).toContain('from');
     expect(portServices).not.toContain('to');
     expect(portServices).not.toContain('route');
+    // A service's route type is shown under the service, not in a column of its own.
+    const shown = tariffColumns('port-services', 'BILL', true).filter((column) => column.visible);
+    expect(shown.map((column) => column.key)).toContain('service');
+    expect(shown.map((column) => column.key)).not.toContain('routeType');
   });
 });
 

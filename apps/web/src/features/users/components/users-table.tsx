@@ -25,6 +25,19 @@ export interface UsersTableProps {
 
 const rolesOf = (user: User): Role[] => user.roles.map((role) => role.id);
 
+/** An e-mail address that may break onto a second line after its "@" and nowhere else. */
+function emailWithBreak(email: string) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 export function UsersTable(props: UsersTableProps) {
   const t = useT();
   const { canManage, selfId } = props;
@@ -43,10 +56,10 @@ export function UsersTable(props: UsersTableProps) {
       key: 'email',
       title: t('admin.users.contacts'),
       sortable: true,
-      maxWidth: 220,
+      // An address breaks after its "@" if it must, never inside a name: "operator@demo.loc/al".
       render: (user) => (
         <span className="list-cell-stack">
-          {user.email}
+          <span>{emailWithBreak(user.email)}</span>
           {user.phone ? <span className="list-cell-sub list-cell-nowrap">{user.phone}</span> : null}
         </span>
       ),
