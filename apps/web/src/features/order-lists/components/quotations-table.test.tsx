@@ -3,37 +3,17 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useListQuery } from '../../../shared/lists';
 import { fakeApi } from '../../../test/fake-api';
+import { CALCULATION_ITEM } from '../../../test/calculations';
+import { columnTitles } from '../../../test/table';
 import { renderScreen } from '../../../test/render-screen';
 import type { Area } from '../lib/area';
 import { QUOTATION_COLUMNS, QuotationsTable } from './quotations-table';
 
 const BOOKED: CalculationListItem = {
-  id: '3f2a9c1b-0000-4000-8000-000000000001',
-  reference: '3F2A9C1B',
-  createdAt: '2026-11-27T10:00:00.000Z',
-  readyDate: '2026-12-01',
-  from: { type: 'SEA_PORT', id: 1, code: 'CNSHA', name: 'Shanghai', cityName: null, countryCode: 'CN' },
-  to: { type: 'CITY', id: 2, code: null, name: 'Moscow', cityName: 'Moscow', countryCode: 'RU' },
-  cargo: {
-    form: 'CONTAINER',
-    amount: 1,
-    weightKg: 18_000,
-    volumeM3: null,
-    types: [{ id: 3, name: "40'HC", amount: 1 }],
-  },
+  ...CALCULATION_ITEM,
   saved: true,
-  outdated: false,
   booked: true,
   order: { id: 42, number: 'ORD-0042' },
-  quotations: 4,
-  bestQuotationId: 11,
-  bestPrice: { amount: 123_456_78, currency: 'USD' },
-  bestPriceUsd: 1_234_568,
-  transitDays: 30,
-  organization: null,
-  user: null,
-  guest: false,
-  share: null,
 };
 
 function Quotations({ area }: { area: Area }) {
@@ -58,11 +38,7 @@ describe('a client’s quotations on a desktop', () => {
     fakeApi();
     const { text } = renderScreen(<Quotations area="client" />, { path: '/client/quotations' });
     const reference = await screen.findByText('3F2A9C1B');
-    const titles = screen
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent)
-      .filter(Boolean);
-    expect(titles).toEqual([
+    expect(columnTitles()).toEqual([
       text('quotationLists.column.calculation'),
       text('quotationLists.column.lane'),
       text('quotationLists.column.cargo'),

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { data, fakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render-screen';
+import { columnTitles } from '../../../test/table';
 import { organizationOf as organization } from '../../../test/users';
 import { OrganizationsPage } from './organizations-page';
 
@@ -36,11 +37,7 @@ describe('the organizations list', () => {
     const first = { ...organization(1, 'Organization 1'), nameEn: 'Org One Ltd', international: true };
     fakeApi({ 'GET /organizations': data({ items: [first], total: 1 }) });
     const { text } = await openPage();
-    const titles = screen
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent)
-      .filter(Boolean);
-    expect(titles).toEqual([
+    expect(columnTitles()).toEqual([
       text('admin.organizations.name'),
       text('admin.organizations.type'),
       text('admin.organizations.parent'),

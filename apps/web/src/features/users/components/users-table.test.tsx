@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useListQuery } from '../../../shared/lists';
 import { fakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render-screen';
+import { columnTitles } from '../../../test/table';
 import { CLIENT_USER } from '../../../test/users';
 import { UsersTable } from './users-table';
 
@@ -33,11 +34,7 @@ describe('the users list on a desktop', () => {
     fakeApi();
     const { text, user, location } = renderScreen(<Users />, { path: '/admin/users' });
     await screen.findByText('Smirnova Olga');
-    const titles = screen
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent)
-      .filter(Boolean);
-    expect(titles).toEqual([
+    expect(columnTitles()).toEqual([
       text('admin.users.name'),
       text('admin.users.contacts'),
       text('admin.users.organization'),
