@@ -102,6 +102,7 @@ export const adminScreenMessages = defineMessages({
   'admin.users.email': { en: 'E-mail', ru: 'E-mail', zh: '电子邮箱' },
   'admin.users.password': { en: 'Password', ru: 'Пароль', zh: '密码' },
   'admin.users.phone': { en: 'Phone', ru: 'Телефон', zh: '电话' },
+  'admin.users.contacts': { en: 'Contacts', ru: 'Контакты', zh: '联系方式' },
   'admin.users.organization': { en: 'Organization', ru: 'Организация', zh: '组织' },
   'admin.users.roles': { en: 'Roles', ru: 'Роли', zh: '角色' },
   'admin.users.rolesRequired': {

@@ -182,6 +182,7 @@ export const tariffScreenMessages = defineMessages({
   },
   'tariffScreens.list.days': { en: '{days} d', ru: '{days} дн.', zh: '{days} 天' },
   'tariffScreens.list.inactive': { en: 'Inactive', ru: 'Не активен', zh: '停用' },
+  'tariffScreens.list.state': { en: 'Status', ru: 'Статус', zh: '状态' },
   'tariffScreens.list.more': { en: '+{count} more', ru: 'ещё {count}', zh: '另有 {count} 项' },
   'tariffScreens.list.anyPlace': { en: 'Any', ru: 'Любой', zh: '任意' },
   'tariffScreens.list.partnerSubtitle': {

@@ -59,7 +59,8 @@ export interface ListTableProps<Row> {
   expandedRow?: (row: Row) => ReactNode;
   /**
    * The least width of the table, for one whose long texts wrap rather than stretch it; without
-   * it the table is as wide as its content. Wider than the card, it scrolls inside it.
+   * it the table is as wide as its content, or as the card where the content is wider and its
+   * texts can wrap. Wider than the card, it scrolls inside it.
    */
   minWidth?: number;
   /**
@@ -147,7 +148,10 @@ function RowsTable<Row extends object>(props: ListTableProps<Row> & { isDesktop:
     <ListAntTable
       {...props}
       columns={columns}
-      scroll={{ x: props.minWidth ?? 'max-content' }}
+      // As wide as the content where the card has room; where it has not, no wider than the card:
+      // the columns give up the room their texts can wrap in (a header, a name, a route) before
+      // the table scrolls, which it does only past every column's narrowest.
+      scroll={{ x: props.minWidth ?? true }}
       // Columns as wide as their content: a fixed actions or opening column squeezes none of them.
       tableLayout="auto"
     />

@@ -1,9 +1,10 @@
-import { EXPIRING_WITHIN_DAYS, type CalculationListItem, type CurrentUser, type OrderListItem } from '@cargo/domain';
+import { EXPIRING_WITHIN_DAYS, type CurrentUser, type OrderListItem } from '@cargo/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catalogueTexts } from '../../../test/catalogue-texts';
 import { data, fakeApi, type SentRequest } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { CALCULATION_ITEM, MOSCOW_CITY, SHANGHAI_PORT } from '../../../test/calculations';
 import { CLIENT_USER, organizationOf } from '../../../test/users';
 
 const en = catalogueTexts('en');
@@ -26,44 +27,9 @@ const OPERATOR_USER: CurrentUser = {
   organization: { ...organizationOf(3, 'Demo Marketplace'), type: 'OPERATOR' },
 };
 
-const shanghai = {
-  type: 'SEA_PORT',
-  id: 1,
-  code: 'CNSHA',
-  name: 'Shanghai',
-  cityName: null,
-  countryCode: 'CN',
-} as const;
-const moscow = { type: 'CITY', id: 2, code: null, name: 'Moscow', cityName: 'Moscow', countryCode: 'RU' } as const;
-
-const calculation: CalculationListItem = {
-  id: '3f2a9c1b-0000-4000-8000-000000000001',
-  reference: '3F2A9C1B',
-  createdAt: '2026-11-27T10:00:00.000Z',
-  readyDate: '2026-12-01',
-  from: shanghai,
-  to: moscow,
-  cargo: {
-    form: 'CONTAINER',
-    amount: 1,
-    weightKg: 18_000,
-    volumeM3: null,
-    types: [{ id: 3, name: "40'HC", amount: 1 }],
-  },
-  saved: false,
-  outdated: false,
-  booked: false,
-  order: null,
-  quotations: 4,
-  bestQuotationId: 11,
-  bestPrice: { amount: 123_456_78, currency: 'USD' },
-  bestPriceUsd: 1_234_568,
-  transitDays: 30,
-  organization: null,
-  user: null,
-  guest: false,
-  share: null,
-};
+const shanghai = SHANGHAI_PORT;
+const moscow = MOSCOW_CITY;
+const calculation = CALCULATION_ITEM;
 
 const order: OrderListItem = {
   id: 42,

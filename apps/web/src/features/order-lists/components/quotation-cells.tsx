@@ -31,6 +31,26 @@ export function QuotationTags({ row, area }: { row: Row; area: Area }) {
   );
 }
 
+/** The calculation's reference with the day it was made under it. */
+export function CalculationCell({ row }: { row: Row }) {
+  return (
+    <span className="order-lists-stack">
+      <span className="list-table-name list-cell-nowrap">{row.reference}</span>
+      <span className="list-muted list-cell-nowrap">{formatDate(row.createdAt)}</span>
+    </span>
+  );
+}
+
+/** The state's tags with the order a booking made under them. */
+export function StateCell({ row, area }: { row: Row; area: Area }) {
+  return (
+    <span className="order-lists-stack">
+      <QuotationTags row={row} area={area} />
+      {row.order ? <OrderCell row={row} area={area} /> : null}
+    </span>
+  );
+}
+
 /** The cargo in one line, in the loaded texts: "1 × 40'HC, 18 000 kg". */
 export function CargoCell({ row }: { row: Row }) {
   const { t } = useI18n();

@@ -5,13 +5,13 @@ import { formatDate, formatDay } from '../../../shared/lib/format-date';
 import { ListTable, type ListColumn, type ViewColumn, type ListView } from '../../../shared/lists';
 import type { Area } from '../lib/area';
 import {
+  CalculationCell,
   CargoCell,
   ClientCell,
   LaneCell,
-  OrderCell,
   PriceCell,
   QuotationCard,
-  QuotationTags,
+  StateCell,
   TransitCell,
 } from './quotation-cells';
 
@@ -32,9 +32,10 @@ const column = (
 
 const nowrap = (text: string) => <span className="list-cell-nowrap">{text}</span>;
 
-const REFERENCE = column('reference', 'quotationLists.column.reference', (row) => (
-  <span className="list-table-name list-cell-nowrap">{row.reference}</span>
-));
+// The reference with the day under it: one column sorted by the day (the client's and operators').
+const CALCULATION = column('createdAt', 'quotationLists.column.calculation', (row) => <CalculationCell row={row} />, {
+  sortable: true,
+});
 const CREATED = column('createdAt', 'quotationLists.column.createdAt', (row) => nowrap(formatDate(row.createdAt)), {
   sortable: true,
 });
@@ -52,18 +53,20 @@ const SHARE = column('share', 'quotationLists.column.share', (row) => <PriceCell
 const TRANSIT = column('transitDays', 'quotationLists.column.transitDays', (row) => <TransitCell row={row} />, {
   sortable: true,
 });
-const STATE = column('state', 'quotationLists.column.state', (row, area) => <QuotationTags row={row} area={area} />);
-const ORDER = column('order', 'quotationLists.column.order', (row, area) => <OrderCell row={row} area={area} />);
+// The order a booking made sits under the "booked" tag.
+const STATE = column('state', 'quotationLists.column.state', (row, area) => <StateCell row={row} area={area} />);
 const CLIENT = column('client', 'quotationLists.column.client', (row) => <ClientCell row={row} />);
 
 /**
  * The columns of each area's list, in order, for the column chooser: a client's prices, a
- * partner's own share and no client, an operator's client and user beside the prices.
+ * partner's own share and no client, an operator's client and user beside the prices. Columns
+ * that belong together share one (the reference and its day, the state and its order), so a
+ * list fits a 1366 px screen beside the menu and its actions.
  */
 export const QUOTATION_COLUMNS: Readonly<Record<Area, readonly QuotationColumn[]>> = {
-  client: [REFERENCE, LANE, CARGO, READY, PRICE, TRANSIT, STATE, ORDER, CREATED],
-  partner: [CREATED, LANE, CARGO, READY, SHARE, STATE, ORDER],
-  admin: [REFERENCE, CREATED, CLIENT, LANE, CARGO, READY, PRICE, TRANSIT, STATE, ORDER],
+  client: [CALCULATION, LANE, CARGO, READY, PRICE, TRANSIT, STATE],
+  partner: [CREATED, LANE, CARGO, READY, SHARE, STATE],
+  admin: [CALCULATION, CLIENT, LANE, CARGO, READY, PRICE, TRANSIT, STATE],
 };
 
 export interface QuotationsTableProps {

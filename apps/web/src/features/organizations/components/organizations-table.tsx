@@ -1,5 +1,4 @@
 import type { Organization } from '@cargo/domain';
-import { CheckOutlined } from '@ant-design/icons';
 import { Button, Space, Tag } from 'antd';
 import { useT } from '../../../shared/i18n';
 import { organizationTypeLabelKey } from '../../../shared/lib/labels';
@@ -25,70 +24,75 @@ export function OrganizationsTable(props: OrganizationsTableProps) {
   const parentIds = [...new Set((props.organizations ?? []).flatMap((o) => (o.parentId ? [o.parentId] : [])))];
   const parents = useOrganizationsById(parentIds);
 
+  // Six columns and the actions fit a 1366 px screen beside the menu: the English name sits under
+  // the name, "international" under the type; long names, domains and profiles wrap in their column.
   const columns: ListColumn<Organization>[] = [
     {
       key: 'name',
-      width: 190,
       title: t('admin.organizations.name'),
       sortable: true,
+      maxWidth: 220,
       render: (organization) => (
-        <Button type="link" className="organization-name-link" onClick={() => props.onEdit(organization)}>
-          {organization.name}
-        </Button>
+        <span className="list-cell-stack">
+          <Button type="link" className="organization-name-link" onClick={() => props.onEdit(organization)}>
+            {organization.name}
+          </Button>
+          {organization.nameEn && organization.nameEn !== organization.name ? (
+            <span className="list-cell-sub" lang="en">
+              {organization.nameEn}
+            </span>
+          ) : null}
+        </span>
       ),
-    },
-    {
-      key: 'nameEn',
-      title: t('admin.organizations.nameEn'),
-      render: (organization) => organization.nameEn || dash,
     },
     {
       key: 'type',
       title: t('admin.organizations.type'),
       sortable: true,
-      render: (organization) => t(organizationTypeLabelKey(organization.type)),
+      maxWidth: 160,
+      render: (organization) => (
+        <span className="list-cell-stack">
+          {t(organizationTypeLabelKey(organization.type))}
+          {organization.international ? <Tag>{t('admin.organizations.international')}</Tag> : null}
+        </span>
+      ),
+    },
+    {
+      key: 'parent',
+      title: t('admin.organizations.parent'),
+      maxWidth: 180,
+      render: (organization) =>
+        organization.parentId ? (parents.get(organization.parentId)?.name ?? `#${organization.parentId}`) : dash,
     },
     {
       key: 'domain',
       title: t('admin.organizations.domainColumn'),
-      className: 'list-cell-nowrap',
+      maxWidth: 180,
       // A domain waiting for the operator's verification says so: the list is where they find it.
       render: (organization) =>
         organization.domain ? (
-          <>
+          <span className="list-cell-stack">
             {organization.domain}
-            {organization.domainVerified ? null : (
-              <Tag color="warning" className="domain-pending-tag">
-                {t('whiteLabel.pending')}
-              </Tag>
-            )}
-          </>
+            {organization.domainVerified ? null : <Tag color="warning">{t('whiteLabel.pending')}</Tag>}
+          </span>
         ) : (
           dash
         ),
     },
     {
-      key: 'parent',
-      title: t('admin.organizations.parent'),
-      render: (organization) =>
-        organization.parentId ? (parents.get(organization.parentId)?.name ?? `#${organization.parentId}`) : dash,
-    },
-    {
-      key: 'international',
-      title: t('admin.organizations.international'),
-      align: 'center',
-      render: (organization) =>
-        organization.international ? <CheckOutlined aria-label={t('admin.common.yes')} /> : dash,
-    },
-    {
       key: 'profiles',
       title: t('admin.profiles.title'),
+      maxWidth: 200,
       render: (organization) =>
-        organization.profiles.length
-          ? organization.profiles.map((profile) => (
+        organization.profiles.length ? (
+          <span className="list-tags">
+            {organization.profiles.map((profile) => (
               <ProfileTag key={profile.id} kind={profile.kind} status={profile.status} />
-            ))
-          : dash,
+            ))}
+          </span>
+        ) : (
+          dash
+        ),
     },
   ];
 
@@ -100,7 +104,6 @@ export function OrganizationsTable(props: OrganizationsTableProps) {
       loading={props.loading}
       list={props.list}
       total={props.total}
-      minWidth={1080}
       actions={(organization) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => props.onEdit(organization)}>

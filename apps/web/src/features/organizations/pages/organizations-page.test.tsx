@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { data, fakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render-screen';
+import { columnTitles } from '../../../test/table';
 import { organizationOf as organization } from '../../../test/users';
 import { OrganizationsPage } from './organizations-page';
 
@@ -28,6 +29,29 @@ describe('the organizations list', () => {
     const row = screen.getByText('Organization 1', { selector: 'span' }).closest('tr')!;
     const edit = within(row).getByRole('button', { name: text('admin.common.edit') });
     expect(edit.closest('td')!.className).toContain('ant-table-cell-fix-end');
+  });
+
+  // Eight columns beside the actions made the table 1080 px wide: wider than a 1366 px laptop's
+  // card beside the menu. Columns that belong together share one now.
+  it('shows the English name under the name and "international" under the type', async () => {
+    const first = { ...organization(1, 'Organization 1'), nameEn: 'Org One Ltd', international: true };
+    fakeApi({ 'GET /organizations': data({ items: [first], total: 1 }) });
+    const { text } = await openPage();
+    expect(columnTitles()).toEqual([
+      text('admin.organizations.name'),
+      text('admin.organizations.type'),
+      text('admin.organizations.parent'),
+      text('admin.organizations.domainColumn'),
+      text('admin.profiles.title'),
+      text('admin.common.actions'),
+    ]);
+    const [nameCell, typeCell] = within(
+      screen.getByText('Organization 1', { selector: 'span' }).closest('tr')!,
+    ).getAllByRole('cell');
+    expect(nameCell!.textContent).toBe('Organization 1Org One Ltd');
+    expect(typeCell!.textContent).toBe(
+      `${text('admin.organizationType.CLIENT')}${text('admin.organizations.international')}`,
+    );
   });
 
   it('puts a sort and a page in the address and asks the API for them', async () => {

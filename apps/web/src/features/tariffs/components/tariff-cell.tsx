@@ -35,13 +35,30 @@ function Point({ point }: { point: TariffPoint | null }) {
   );
 }
 
+/** Both ends, the destination under the origin: one column narrower than two side by side. */
+function Route({ tariff }: { tariff: Tariff }) {
+  return (
+    <span className="tariff-route">
+      <Point point={tariff.from} />
+      <span className="tariff-route-to">
+        <span className="tariff-route-arrow" aria-hidden="true">
+          →
+        </span>
+        <Point point={tariff.to} />
+      </span>
+    </span>
+  );
+}
+
 function Validity({ tariff, today }: { tariff: Tariff; today: string }) {
   const t = useT();
   const validity = validityState(tariff.validTo, today);
   return (
     <span className="tariff-validity">
-      <span className="list-cell-nowrap">
-        {formatDay(tariff.validFrom)} – {formatDay(tariff.validTo)}
+      {/* The two days break onto two lines before the column grows wider than one. */}
+      <span className="tariff-validity-days">
+        <span className="list-cell-nowrap">{formatDay(tariff.validFrom)} –</span>{' '}
+        <span className="list-cell-nowrap">{formatDay(tariff.validTo)}</span>
       </span>
       {validity.state === 'expired' ? <Tag color="red">{t('tariffScreens.list.expired')}</Tag> : null}
       {validity.state === 'expiring' ? (
@@ -62,6 +79,7 @@ function Prices({ tariff, context }: { tariff: Tariff; context: CellContext }) {
   );
   return (
     <span className="tariff-prices">
+      <span className="list-code tariff-currency">{tariff.currency}</span>
       {summary.items.map((item, index) => (
         <span key={index} className="tariff-price">
           {item.label ? <span className="tariff-price-label">{item.label}</span> : null}
@@ -96,7 +114,12 @@ export function TariffCell({
 }) {
   const t = useT();
   const enumTag = (enumName: string, value: string | null): ReactNode =>
-    value ? <Tag>{t(tariffEnumLabel(enumName, value))}</Tag> : EMPTY;
+    value ? <Tag className="tariff-tag">{t(tariffEnumLabel(enumName, value))}</Tag> : EMPTY;
+  const modifier = (
+    <Tag color={tariff.modifier === 'PRIVATE' ? 'purple' : undefined}>
+      {t(tariffEnumLabel('modifier', tariff.modifier))}
+    </Tag>
+  );
   const days = (value: number | null): ReactNode =>
     value === null ? EMPTY : <span className="list-cell-nowrap">{t('tariffScreens.list.days', { days: value })}</span>;
 
@@ -107,10 +130,19 @@ export function TariffCell({
       return <Point point={tariff.from} />;
     case 'to':
       return <Point point={tariff.to} />;
+    case 'route':
+      return <Route tariff={tariff} />;
     case 'carrier':
       return reference(tariff.carrier);
     case 'service':
-      return reference(tariff.service);
+      return tariff.routeType ? (
+        <span className="list-cell-stack">
+          {reference(tariff.service)}
+          {enumTag('routeType', tariff.routeType)}
+        </span>
+      ) : (
+        reference(tariff.service)
+      );
     case 'surcharge':
       return reference(tariff.surcharge);
     case 'routeType':
@@ -134,18 +166,19 @@ export function TariffCell({
     case 'documentDeadlineDays':
       return days(tariff.documentDeadlineDays);
     case 'modifier':
-      return (
-        <Tag color={tariff.modifier === 'PRIVATE' ? 'purple' : undefined}>
-          {t(tariffEnumLabel('modifier', tariff.modifier))}
-        </Tag>
-      );
+      return modifier;
     case 'organization':
-      return <>{tariff.organization.name}</>;
+      return <span className="tariff-wrap">{tariff.organization.name}</span>;
     case 'active':
-      return tariff.active ? (
-        <Tag color="green">{t('tariffScreens.field.active')}</Tag>
-      ) : (
-        <Tag>{t('tariffScreens.list.inactive')}</Tag>
+      return (
+        <span className="list-cell-stack">
+          {tariff.active ? (
+            <Tag color="green">{t('tariffScreens.field.active')}</Tag>
+          ) : (
+            <Tag>{t('tariffScreens.list.inactive')}</Tag>
+          )}
+          {modifier}
+        </span>
       );
     case 'updatedAt':
       return <span className="list-cell-nowrap">{formatDate(tariff.updatedAt)}</span>;

@@ -7,6 +7,7 @@ export type TariffColumnKey =
   | 'id'
   | 'from'
   | 'to'
+  | 'route'
   | 'carrier'
   | 'service'
   | 'routeType'
@@ -51,14 +52,22 @@ export function tariffColumns(kind: TariffKind, variant: TariffVariant, operator
   const carrier = spec.carrier?.[variant];
   return [
     column('id', fieldLabel('id'), { sortField: 'id', visible: false, align: 'right' }),
-    column('from', endLabel('from', spec.to === null), { sortField: 'fromName' }),
-    ...(spec.to ? [column('to', fieldLabel('to'), { sortField: 'toName' })] : []),
+    // A kind with two ends shows them in one column, the destination under the origin (sorted by
+    // the origin), so the table fits a 1366 px screen; "To" may be added to sort by the destination.
+    ...(spec.to
+      ? [
+          column('route', 'tariffScreens.form.route', { sortField: 'fromName' }),
+          column('to', fieldLabel('to'), { sortField: 'toName', visible: false }),
+        ]
+      : [column('from', endLabel('from', true), { sortField: 'fromName' })]),
     ...(carrier && has('carrierId') ? [column('carrier', carrierLabel(carrier), { sortField: 'carrierId' })] : []),
+    // The prices name their currency; its own column is there to sort by it.
     column('prices', fieldLabel('prices')),
-    column('currency', fieldLabel('currency'), { sortField: 'currency' }),
+    column('currency', fieldLabel('currency'), { sortField: 'currency', visible: false }),
     column('validity', fieldLabel('validity'), { sortField: 'validTo' }),
     ...(has('serviceId') ? [column('service', fieldLabel('serviceId'))] : []),
-    ...(has('routeType') ? [column('routeType', fieldLabel('routeType'))] : []),
+    // A service's route type (departure, arrival, export) sits under the service.
+    ...(has('routeType') ? [column('routeType', fieldLabel('routeType'), { visible: !has('serviceId') })] : []),
     ...(has('surchargeId') ? [column('surcharge', fieldLabel('surchargeId'))] : []),
     ...(has('chargingMode') ? [column('chargingMode', fieldLabel('chargingMode'), { visible: false })] : []),
     ...(has('vehicleBody') ? [column('vehicleBody', fieldLabel('vehicleBody'), { visible: false })] : []),
@@ -68,9 +77,10 @@ export function tariffColumns(kind: TariffKind, variant: TariffVariant, operator
     ...(has('documentDeadlineDays')
       ? [column('documentDeadlineDays', fieldLabel('documentDeadlineDays'), { visible: false, align: 'right' })]
       : []),
-    column('modifier', fieldLabel('modifier'), { sortField: 'modifier' }),
+    // The visibility sits under the active state in one status column; its own sorts by it.
+    column('modifier', fieldLabel('modifier'), { sortField: 'modifier', visible: false }),
     ...(operator ? [column('organization', fieldLabel('organization'))] : []),
-    column('active', fieldLabel('active'), { sortField: 'active' }),
+    column('active', 'tariffScreens.list.state', { sortField: 'active' }),
     column('updatedAt', fieldLabel('updatedAt'), { sortField: 'updatedAt', visible: false }),
   ];
 }

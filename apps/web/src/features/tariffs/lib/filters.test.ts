@@ -63,24 +63,21 @@ describe('the filters of a rates page', () => {
 });
 
 describe('the columns of a rates table', () => {
-  it('shows the owner to operators only, and the destination where the kind has one', () => {
+  it('shows the owner to operators only, and both ends in one route column where the kind has two', () => {
     const keys = (operator: boolean) =>
       tariffColumns('sea', 'CONTAINER', operator)
         .filter((column) => column.visible)
         .map((column) => column.key);
-    expect(keys(false)).toEqual([
-      'from',
-      'to',
-      'carrier',
-      'prices',
-      'currency',
-      'validity',
-      'transitDays',
-      'modifier',
-      'active',
-    ]);
+    expect(keys(false)).toEqual(['route', 'carrier', 'prices', 'validity', 'transitDays', 'active']);
     expect(keys(true)).toContain('organization');
-    expect(tariffColumns('port-services', 'BILL', true).map((column) => column.key)).not.toContain('to');
+    const portServices = tariffColumns('port-services', 'BILL', true).map((column) => column.key);
+    expect(portServices).toContain('from');
+    expect(portServices).not.toContain('to');
+    expect(portServices).not.toContain('route');
+    // A service's route type is shown under the service, not in a column of its own.
+    const shown = tariffColumns('port-services', 'BILL', true).filter((column) => column.visible);
+    expect(shown.map((column) => column.key)).toContain('service');
+    expect(shown.map((column) => column.key)).not.toContain('routeType');
   });
 });
 

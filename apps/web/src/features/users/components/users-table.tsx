@@ -25,24 +25,44 @@ export interface UsersTableProps {
 
 const rolesOf = (user: User): Role[] => user.roles.map((role) => role.id);
 
+/** An e-mail address that may break onto a second line after its "@" and nowhere else. */
+function emailWithBreak(email: string) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 export function UsersTable(props: UsersTableProps) {
   const t = useT();
   const { canManage, selfId } = props;
 
+  // Seven columns and the actions fit a 1366 px screen beside the menu: the e-mail and the phone
+  // share a column, long names, addresses and organizations wrap inside theirs, roles wrap as tags.
   const columns: ListColumn<User>[] = [
     {
       key: 'lastName',
-      width: 190,
       title: t('admin.users.name'),
       sortable: true,
+      maxWidth: 180,
       render: (user) => <span className="list-table-name">{personName(user)}</span>,
     },
-    { key: 'email', title: t('admin.users.email'), sortable: true, maxWidth: 220, render: (user) => user.email },
     {
-      key: 'phone',
-      title: t('admin.users.phone'),
-      className: 'list-cell-nowrap',
-      render: (user) => user.phone ?? <span className="list-muted">—</span>,
+      key: 'email',
+      title: t('admin.users.contacts'),
+      sortable: true,
+      // An address breaks after its "@" if it must, never inside a name: "operator@demo.loc/al".
+      render: (user) => (
+        <span className="list-cell-stack">
+          <span>{emailWithBreak(user.email)}</span>
+          {user.phone ? <span className="list-cell-sub list-cell-nowrap">{user.phone}</span> : null}
+        </span>
+      ),
     },
     ...(props.showOrganization
       ? [
@@ -50,12 +70,21 @@ export function UsersTable(props: UsersTableProps) {
             key: 'organizationName',
             title: t('admin.users.organization'),
             sortable: true,
-            maxWidth: 200,
+            maxWidth: 180,
             render: (user: User) => user.organization.name,
           },
         ]
       : []),
-    { key: 'roles', title: t('admin.users.roles'), render: (user) => <RoleTags roles={rolesOf(user)} /> },
+    {
+      key: 'roles',
+      title: t('admin.users.roles'),
+      maxWidth: 200,
+      render: (user) => (
+        <span className="list-tags">
+          <RoleTags roles={rolesOf(user)} />
+        </span>
+      ),
+    },
     { key: 'status', title: t('admin.users.status'), render: (user) => <UserStatusTag user={user} /> },
     {
       key: 'createdAt',
