@@ -114,8 +114,12 @@ test('a client’s public link: options without prices to a guest, priced for th
   const history = ownDetails.getByRole('region', { name: en('wizard.history') });
   await expect(history.getByRole('listitem')).toHaveCount(1);
   await expect(history.getByRole('listitem').first()).toContainText(en('wizard.history.create'));
+  // The catalogue's words up to the price, then an amount in US dollars.
+  const [made] = en('wizard.history.options', { count: calculation.quotations.length, price: '\u0000' }).split(
+    '\u0000',
+  );
   await expect(history.getByRole('listitem').first()).toContainText(
-    new RegExp(`Options: ${calculation.quotations.length}, from [\\d\\s.,]+\u00a0USD`),
+    new RegExp(`${made!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\d\\s.,]+\u00a0USD`),
   );
   // The display currency is a view of the page, kept in its address.
   await owner.keyboard.press('Escape');
