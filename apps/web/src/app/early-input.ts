@@ -47,7 +47,8 @@ function counterpart(element: HTMLElement, from: HTMLElement, root: HTMLElement)
   return index < 0 ? null : (alike(root)[index] ?? null);
 }
 
-const changedText = (control: Control) =>
+/** A field whose value differs from the page's: text typed, an option chosen. */
+const changedValue = (control: Control) =>
   control instanceof HTMLSelectElement
     ? [...control.options].some((option) => option.selected !== option.defaultSelected)
     : control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox')
@@ -75,7 +76,7 @@ function enter(control: Control, value: string) {
 export function carryEarlyInput(prerendered: HTMLElement, root: HTMLElement): () => void {
   const find = <T extends HTMLElement>(element: T) => counterpart(element, prerendered, root) as T | null;
   const controls = [...prerendered.querySelectorAll<Control>('input, textarea, select')].filter(shown);
-  const texts = controls.filter(changedText).map((control) => ({ target: find(control), value: control.value }));
+  const texts = controls.filter(changedValue).map((control) => ({ target: find(control), value: control.value }));
   const choices = controls.filter(changedChoice).map(find);
   const active = document.activeElement;
   const focused = active instanceof HTMLElement && prerendered.contains(active) ? find(active) : null;

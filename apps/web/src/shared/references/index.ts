@@ -2,7 +2,6 @@ export { cargoEntriesQuery, listCargoEntries, type CargoDictionary } from './api
 export {
   currencyDigitsQuery,
   DEFAULT_MINOR_UNITS,
-  listCurrencyDigits,
   useCurrencyDigits,
   type CurrencyDigits,
 } from './api/currency-digits';

@@ -100,7 +100,7 @@ export async function seedCurrencies(db: Db): Promise<CurrenciesSeedResult> {
   const started = performance.now();
   // Valid from the earliest day it is anywhere: a caller in Los Angeles at 01:00 UTC is still on
   // the UTC yesterday, and a rate dated the UTC today would not be theirs yet.
-  const today = earliestDayAnywhere();
+  const validFrom = earliestDayAnywhere();
   let inserted = 0;
   let rates = 0;
   await db.transaction(async (tx) => {
@@ -119,7 +119,7 @@ export async function seedCurrencies(db: Db): Promise<CurrenciesSeedResult> {
     if (missing.length === 0) return;
     const added = await tx
       .insert(exchangeRates)
-      .values(missing.map((code) => ({ currencyCode: code, rate: DEMO_RATES[code]!, validFrom: today })))
+      .values(missing.map((code) => ({ currencyCode: code, rate: DEMO_RATES[code]!, validFrom })))
       .onConflictDoNothing()
       .returning({ id: exchangeRates.id });
     rates = added.length;

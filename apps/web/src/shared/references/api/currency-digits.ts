@@ -21,7 +21,7 @@ const digitsKey = [...referenceKeys.resource(referencePath('currencies', true)),
  * GET /api/v1/common/dictionaries/currencies, every page — the decimals (`minorUnits`) of each
  * active currency: about 180 currencies, read once a session and again after a currency changes.
  */
-export async function listCurrencyDigits(): Promise<Map<string, number>> {
+async function listCurrencyDigits(): Promise<Map<string, number>> {
   const digits = new Map<string, number>();
   for (let page = 0; ; page++) {
     const body = await http.get(referencePath('currencies', false), {

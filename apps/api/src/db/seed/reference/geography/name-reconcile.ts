@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LocalizedText } from '@cargo/domain';
+import { isLanguage, type Language, type LocalizedText } from '@cargo/domain';
 import type { Db } from '../../../connection.js';
 import { selectRows } from '../../../rows.js';
 import type { AirportRow, SeaPortRow } from './hubs.js';
@@ -18,9 +18,6 @@ import { cell, localized, readTsv, type SourceCity, type Translations } from './
  * stays. Idempotent: once corrected, a row holds no earlier value.
  */
 
-type Language = 'en' | 'ru' | 'zh';
-const LANGUAGES: readonly Language[] = ['en', 'ru', 'zh'];
-
 /** Earlier seeded names of one place: language → the values ('' = no name in that language). */
 export type EarlierNames = Map<Language, Set<string>>;
 
@@ -38,8 +35,8 @@ function addEarlier(history: NameHistory, kind: string, key: string, language: L
 export function loadNameHistory(): NameHistory {
   const history: NameHistory = new Map();
   for (const row of readTsv('place-name-history.tsv')) {
-    const language = cell(row, 2) as Language;
-    if (!LANGUAGES.includes(language)) throw new Error(`place-name-history.tsv: unknown language ${language}`);
+    const language = cell(row, 2);
+    if (!isLanguage(language)) throw new Error(`place-name-history.tsv: unknown language ${language}`);
     addEarlier(history, cell(row, 0), cell(row, 1), language, cell(row, 3));
   }
   return history;
